@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Segue",
+  products: [
+    .library(name: "Segue", targets: ["Segue"]),
+    .library(name: "SegueSDL", targets: ["SegueSDL"]),
+    .library(name: "SegueDemos", targets: ["SegueDemos"]),
+    .library(name: "SegueTesting", targets: ["SegueTesting"]),
+    .executable(name: "segue", targets: ["segue"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+  ],
+  targets: [
+    // The model: Foundation only, never SDL, never the wall clock.
+    .target(name: "Segue"),
+    // SDL2 + SDL2_image + SDL2_ttf. SDL2_ttf.pc requires sdl2, so its cflags cover all three.
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+    ),
+    // The only code that sees SDL: window host, event translation, renderer, PNG I/O.
+    .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2"]),
+    .target(name: "SegueDemos", dependencies: ["Segue"]),
+    .target(
+      name: "SegueTesting",
+      dependencies: [
+        "Segue", "SegueSDL",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .executableTarget(
+      name: "segue",
+      dependencies: [
+        "Segue", "SegueSDL", "SegueDemos",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Unit tests of the model: they never link SDL.
+    .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueDemos"]),
+    // Pixels: screenshot goldens and the end-to-end window test.
+    .testTarget(
+      name: "SegueSDLTests",
+      dependencies: ["Segue", "SegueSDL", "SegueDemos", "SegueTesting", "segue"],
+      exclude: ["__Snapshots__"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

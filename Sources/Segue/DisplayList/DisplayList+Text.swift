@@ -1,0 +1,67 @@
+import Foundation
+
+extension DisplayList {
+  /// One command per line, clipped commands indented; numbers rounded to 1/100 point and
+  /// colors to 8 bits, so the text changes only when the picture does.
+  public var description: String {
+    var lines: [String] = []
+    var depth = 0
+    for command in commands {
+      if case .popClip = command { depth = max(depth - 1, 0) }
+      lines.append(String(repeating: "  ", count: depth) + Self.describe(command))
+      if case .pushClip = command { depth += 1 }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func describe(_ command: DisplayCommand) -> String {
+    switch command {
+    case .fill(let fill):
+      return "fill \(format(fill.rect)) \(format(fill.color))"
+        + radius(fill.cornerRadius) + format(fill.transform)
+    case .linearGradient(let gradient):
+      return "gradient \(format(gradient.rect)) \(format(gradient.startColor))"
+        + "@\(format(gradient.start)) → \(format(gradient.endColor))@\(format(gradient.end))"
+        + radius(gradient.cornerRadius) + format(gradient.transform)
+    case .text(let run):
+      return "text \(format(run.rect)) \"\(run.string)\" \(format(run.pointSize))pt"
+        + (run.bold ? " bold" : "") + " \(run.alignment.rawValue) \(format(run.color))"
+        + (run.wraps ? " wraps" : "") + format(run.transform)
+    case .pushClip(let clip):
+      return "clip \(format(clip.rect))" + format(clip.transform)
+    case .popClip:
+      return "end clip"
+    }
+  }
+
+  private static func radius(_ r: CGFloat) -> String {
+    r == 0 ? "" : " radius \(format(r))"
+  }
+
+  private static func format(_ value: CGFloat) -> String {
+    let rounded = (value * 100).rounded() / 100
+    let text = String(format: "%.2f", rounded == 0 ? 0 : rounded)
+    return text.replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
+  }
+
+  private static func format(_ point: CGPoint) -> String {
+    "(\(format(point.x)),\(format(point.y)))"
+  }
+
+  private static func format(_ rect: CGRect) -> String {
+    "[\(format(rect.minX)),\(format(rect.minY)) \(format(rect.width))×\(format(rect.height))]"
+  }
+
+  private static func format(_ color: RGBA) -> String {
+    let b = color.bytes
+    return String(format: "#%02X%02X%02X%02X", b.r, b.g, b.b, b.a)
+  }
+
+  /// Empty for identity; a pure translation as `+(x,y)`; otherwise all six numbers.
+  private static func format(_ t: CGAffineTransform) -> String {
+    if t.isIdentity { return "" }
+    if t.a == 1, t.b == 0, t.c == 0, t.d == 1 { return " +\(format(CGPoint(x: t.tx, y: t.ty)))" }
+    let parts = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(format).joined(separator: " ")
+    return " matrix(\(parts))"
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A view that draws text, vertically centered in its bounds as UILabel does.
+///
+///     let title = UILabel(frame: CGRect(x: 0, y: 60, width: 390, height: 44))
+///     title.text = "Inbox"
+///     title.font = .boldSystemFont(ofSize: 17)
+///     title.textAlignment = .center
+@MainActor
+open class UILabel: UIView {
+  open var text: String?
+  /// 17 pt regular by default, as in UIKit.
+  open var font: UIFont = .systemFont(ofSize: 17)
+  open var textColor: UIColor = .label
+  open var textAlignment: NSTextAlignment = .natural
+  /// 1 by default; 0 wraps at word boundaries onto as many lines as the text needs.
+  open var numberOfLines = 1
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  override func appendContent(
+    to list: inout DisplayList, transform: CGAffineTransform, opacity: CGFloat
+  ) {
+    guard let text, !text.isEmpty else { return }
+    let color = RGBA(textColor, opacity: opacity)
+    guard color.alpha > 0 else { return }
+    list.append(
+      .text(
+        TextRun(
+          string: text, rect: bounds, transform: transform, pointSize: font.pointSize,
+          bold: font.isBold, color: color, alignment: TextRun.Alignment(textAlignment),
+          wraps: numberOfLines == 0)))
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The responder chain: touches a view does not handle travel to `next` (the view's
+/// controller, then its superview), as in UIKit.
+@MainActor
+open class UIResponder: NSObject {
+  public override init() { super.init() }
+
+  open var next: UIResponder? { nil }
+
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+extension UIView {
+  /// Adds `view` on top of the other subviews, taking it from its old superview first.
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` (clamped to the valid range) of `subviews`.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else {
+      Diagnostics.warn("insertSubview: a view cannot contain itself or its ancestor; ignored")
+      return
+    }
+    if view.superview === self, let old = subviews.firstIndex(of: view) {
+      subviews.remove(at: old)
+    } else {
+      view.removeFromSuperview()
+    }
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    setNeedsLayout()
+  }
+
+  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(of: sibling) else { return addSubview(view) }
+    insertSubview(view, at: index - (view.superview === self && isBelow(view, sibling) ? 1 : 0))
+  }
+
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(of: sibling) else { return addSubview(view) }
+    insertSubview(view, at: index + (view.superview === self && isBelow(view, sibling) ? 0 : 1))
+  }
+
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+  }
+
+  /// True when `view` is this view or one of its ancestors.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  private func isBelow(_ view: UIView, _ sibling: UIView) -> Bool {
+    guard let a = subviews.firstIndex(of: view), let b = subviews.firstIndex(of: sibling) else {
+      return false
+    }
+    return a < b
+  }
+}

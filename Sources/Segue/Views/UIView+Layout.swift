@@ -1,0 +1,57 @@
+import Foundation
+
+extension UIView {
+  /// Marks the view to be laid out before the next frame is drawn.
+  public func setNeedsLayout() { needsLayout = true }
+
+  /// Runs `layoutSubviews` now where it was requested, from this view down.
+  public func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Applies each subview's `autoresizingMask` after this view changed size from `oldSize`.
+  internal func resizeSubviews(from oldSize: CGSize) {
+    let dw = bounds.width - oldSize.width
+    let dh = bounds.height - oldSize.height
+    for subview in subviews where !subview.autoresizingMask.isEmpty {
+      let mask = subview.autoresizingMask
+      var frame = subview.frame
+      let x = Self.resize(
+        origin: frame.minX, length: frame.width, trailing: oldSize.width - frame.maxX, delta: dw,
+        flexibleLeading: mask.contains(.flexibleLeftMargin),
+        flexibleLength: mask.contains(.flexibleWidth),
+        flexibleTrailing: mask.contains(.flexibleRightMargin))
+      let y = Self.resize(
+        origin: frame.minY, length: frame.height, trailing: oldSize.height - frame.maxY, delta: dh,
+        flexibleLeading: mask.contains(.flexibleTopMargin),
+        flexibleLength: mask.contains(.flexibleHeight),
+        flexibleTrailing: mask.contains(.flexibleBottomMargin))
+      frame = CGRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+      subview.frame = frame
+    }
+  }
+
+  /// Shares `delta` among the flexible parts in proportion to their current sizes, as UIKit
+  /// does; equally when they are all zero.
+  private static func resize(
+    origin: CGFloat, length: CGFloat, trailing: CGFloat, delta: CGFloat,
+    flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool
+  ) -> (origin: CGFloat, length: CGFloat) {
+    let parts = [
+      flexibleLeading ? max(origin, 0) : nil, flexibleLength ? max(length, 0) : nil,
+      flexibleTrailing ? max(trailing, 0) : nil,
+    ]
+    let flexible = parts.compactMap { $0 }
+    guard !flexible.isEmpty else { return (origin, length) }
+    let total = flexible.reduce(0, +)
+    func share(_ part: CGFloat?) -> CGFloat {
+      guard let part else { return 0 }
+      return total > 0 ? delta * part / total : delta / CGFloat(flexible.count)
+    }
+    return (origin + share(parts[0]), max(length + share(parts[1]), 0))
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A rectangle of the screen: geometry, appearance and a place in the view tree.
+///
+/// Geometry follows UIKit: `center` is in the superview's coordinates, `bounds` in the
+/// view's own, and `transform` turns the view about its center. `frame` is derived from
+/// those three.
+///
+///     let card = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 200))
+///     card.backgroundColor = .systemOrange
+///     card.cornerRadius = 16
+///     root.addSubview(card)
+@MainActor
+open class UIView: UIResponder {
+  /// The view's position: the middle of its bounds, in the superview's coordinates.
+  open var center: CGPoint = .zero
+
+  /// The view's own coordinate space. A new size lays the view out again.
+  open var bounds: CGRect = .zero {
+    didSet {
+      guard bounds.size != oldValue.size else { return }
+      resizeSubviews(from: oldValue.size)
+      setNeedsLayout()
+    }
+  }
+
+  /// Applied about the center; identity by default.
+  open var transform: CGAffineTransform = .identity
+
+  /// 0…1. Children multiply it into their own (see README, "Compositing").
+  open var alpha: CGFloat = 1
+
+  open var isHidden = false
+
+  /// nil draws nothing: the view is transparent, its subviews still draw.
+  open var backgroundColor: UIColor?
+
+  /// Radius of the rounded corners, in points; 0 by default. Also clips when `clipsToBounds`.
+  open var cornerRadius: CGFloat = 0
+
+  open var clipsToBounds = false
+
+  open var isUserInteractionEnabled = true
+
+  /// How the view follows its superview's size changes; none by default, as in UIKit.
+  open var autoresizingMask: AutoresizingMask = []
+
+  open var tag = 0
+
+  public internal(set) weak var superview: UIView?
+
+  public internal(set) var subviews: [UIView] = []
+
+  /// The controller whose root view this is; the next responder after the view.
+  internal weak var owningController: UIViewController?
+
+  internal var needsLayout = true
+
+  public init(frame: CGRect) {
+    super.init()
+    self.frame = frame
+  }
+
+  public convenience override init() { self.init(frame: .zero) }
+
+  /// The bounding box of the transformed bounds, in the superview's coordinates.
+  /// Setting it keeps the transform and moves `center` and resizes `bounds`.
+  open var frame: CGRect {
+    get {
+      let size = bounds.size
+      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+    }
+    set {
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      bounds.size = newValue.size
+    }
+  }
+
+  open override var next: UIResponder? { owningController ?? superview }
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Lays out subviews; override it. Runs before a frame is drawn after `setNeedsLayout`.
+  open func layoutSubviews() {}
+
+  /// True when `point`, in this view's coordinates, is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive descendant containing `point` (in this view's
+  /// coordinates), front-most first; nil for a hidden, transparent or inert view.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      let local = point.applying(subview.transformToSuperview.inverted())
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// The view's own drawing above its background (text, a gradient); nothing by default.
+  /// `transform` maps bounds coordinates to the window's; `opacity` is the inherited alpha.
+  internal func appendContent(
+    to list: inout DisplayList, transform: CGAffineTransform, opacity: CGFloat
+  ) {}
+
+  /// The first view in this subtree, self included, whose tag matches.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let match = subview.viewWithTag(tag) { return match }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The root of a view tree: hosts the root view controller's view and routes the mouse to
+/// the views under it.
+///
+///     let window = UIWindow(frame: UIScreen.main.bounds)
+///     window.rootViewController = HomeViewController()
+///     window.makeKeyAndVisible()
+@MainActor
+open class UIWindow: UIView {
+  /// Its view fills the window and follows its size.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      if let controller = rootViewController {
+        let view: UIView = controller.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+      }
+    }
+  }
+
+  public private(set) var isKeyWindow = false
+
+  /// The touch of the mouse while its button is held; nil otherwise.
+  internal var activeTouch: UITouch?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .black
+  }
+
+  /// Shows the window and makes it the one that takes keys.
+  open func makeKeyAndVisible() {
+    isHidden = false
+    isKeyWindow = true
+  }
+
+  /// The end of the responder chain: there is no UIApplication above the window here.
+  open override var next: UIResponder? { nil }
+}
