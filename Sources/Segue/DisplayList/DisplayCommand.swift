@@ -30,7 +30,6 @@ public struct LinearGradient: Equatable, Sendable {
   public var end: CGPoint
   public var startColor: RGBA
   public var endColor: RGBA
-  public var cornerRadius: CGFloat
 }
 
 /// A string drawn in `rect`, vertically centered, aligned horizontally by `alignment`.

@@ -22,7 +22,7 @@ extension DisplayList {
     case .linearGradient(let gradient):
       return "gradient \(format(gradient.rect)) \(format(gradient.startColor))"
         + "@\(format(gradient.start)) → \(format(gradient.endColor))@\(format(gradient.end))"
-        + radius(gradient.cornerRadius) + format(gradient.transform)
+        + format(gradient.transform)
     case .text(let run):
       return "text \(format(run.rect)) \"\(run.string)\" \(format(run.pointSize))pt"
         + (run.bold ? " bold" : "") + " \(run.alignment.rawValue) \(format(run.color))"

@@ -2,7 +2,8 @@ import Foundation
 
 /// A view filled with a linear gradient between two colors, like a `CAGradientLayer` with
 /// two stops. Points are in the unit square of the bounds: (0, 0) top left, (1, 1) bottom
-/// right; the default runs top to bottom. Drawn above the background color.
+/// right; the default runs top to bottom. Drawn above the background color, square
+/// (the gradient ignores `cornerRadius`).
 @MainActor
 open class GradientView: UIView {
   open var startColor: UIColor = .clear
@@ -18,6 +19,6 @@ open class GradientView: UIView {
         LinearGradient(
           rect: bounds, transform: transform, start: startPoint, end: endPoint,
           startColor: RGBA(startColor, opacity: opacity),
-          endColor: RGBA(endColor, opacity: opacity), cornerRadius: cornerRadius)))
+          endColor: RGBA(endColor, opacity: opacity))))
   }
 }

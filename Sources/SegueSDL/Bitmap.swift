@@ -1,0 +1,34 @@
+import Foundation
+
+/// Pixels in memory: 8-bit RGBA, straight alpha, rows top to bottom with no padding.
+public struct Bitmap: Equatable, Sendable {
+  public let width: Int
+  public let height: Int
+  public var pixels: [UInt8]
+
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    precondition(pixels.count == width * height * 4, "Bitmap: pixel count does not match size")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// A bitmap filled with one color.
+  public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
+    self.width = width
+    self.height = height
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for i in stride(from: 0, to: pixels.count, by: 4) {
+      pixels[i] = fill.0
+      pixels[i + 1] = fill.1
+      pixels[i + 2] = fill.2
+      pixels[i + 3] = fill.3
+    }
+    self.pixels = pixels
+  }
+
+  public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let i = (y * width + x) * 4
+    return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+  }
+}

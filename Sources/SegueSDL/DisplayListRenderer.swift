@@ -1,0 +1,228 @@
+import CSDL2
+import Foundation
+import Segue
+
+/// Executes a display list on any SDL_Renderer: a window's, or a software renderer over a
+/// surface for headless frames. Everything is triangles through SDL_RenderGeometry, batched
+/// while the texture and clip stay the same; blending is SDL's straight-alpha source-over.
+///
+/// Vertex and index buffers are kept between frames, so a steady frame does not allocate.
+@MainActor
+public final class DisplayListRenderer {
+  public let renderer: OpaquePointer
+  private let corners: CornerTextures
+  private let texts: TextTextures
+  private var vertices: [SDL_Vertex] = []
+  private var indices: [Int32] = []
+  private var batchTexture: OpaquePointer?
+  /// Pixel clip rectangles; the last is in force. An empty one hides everything.
+  private var clips: [SDL_Rect] = []
+  private var scale: CGFloat = 1
+
+  public init(renderer: OpaquePointer) throws {
+    self.renderer = renderer
+    self.corners = CornerTextures(renderer: renderer)
+    self.texts = TextTextures(renderer: renderer, fonts: try FontCache())
+  }
+
+  /// Clears to opaque black and draws `list` at `scale` pixels per point.
+  public func draw(_ list: DisplayList, scale: CGFloat) {
+    self.scale = scale
+    texts.beginFrame()
+    clips.removeAll(keepingCapacity: true)
+    SDL_RenderSetClipRect(renderer, nil)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+    SDL_RenderClear(renderer)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    for command in list.commands {
+      switch command {
+      case .fill(let fill): draw(fill)
+      case .linearGradient(let gradient): draw(gradient)
+      case .text(let run): draw(run)
+      case .pushClip(let clip): pushClip(clip)
+      case .popClip: popClip()
+      }
+    }
+    flush()
+  }
+
+  private var isClippedAway: Bool {
+    guard let clip = clips.last else { return false }
+    return clip.w <= 0 || clip.h <= 0
+  }
+
+  private func pixelTransform(_ transform: CGAffineTransform) -> CGAffineTransform {
+    transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+  }
+
+  // MARK: Fills
+
+  private func draw(_ fill: Fill) {
+    guard !isClippedAway, fill.rect.width > 0, fill.rect.height > 0 else { return }
+    let transform = pixelTransform(fill.transform)
+    let color = sdlColor(fill.color)
+    let radius = min(max(fill.cornerRadius, 0), fill.rect.width / 2, fill.rect.height / 2)
+    // How many pixels one point of the view covers, for picking the corner texture.
+    let pixelsPerPoint = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+    let pixelRadius = Int((radius * pixelsPerPoint).rounded())
+    guard pixelRadius >= 1, let texture = corners.texture(radius: pixelRadius) else {
+      return appendQuad(fill.rect, transform: transform, texture: nil) { _, _ in color }
+    }
+    appendNineSlice(
+      fill.rect, radius: radius, textureRadius: min(pixelRadius, CornerTextures.maximumRadius),
+      transform: transform, texture: texture, color: color)
+  }
+
+  /// Nine quads: corners on the texture's rounded quadrants, edges and middle on its
+  /// opaque center row and column. The texture is (2R+1) texels square.
+  private func appendNineSlice(
+    _ rect: CGRect, radius: CGFloat, textureRadius: Int, transform: CGAffineTransform,
+    texture: OpaquePointer, color: SDL_Color
+  ) {
+    use(texture)
+    let size = Float(2 * textureRadius + 1)
+    let inner = Float(textureRadius) / size
+    let outer = Float(textureRadius + 1) / size
+    let xs = [rect.minX, rect.minX + radius, rect.maxX - radius, rect.maxX]
+    let ys = [rect.minY, rect.minY + radius, rect.maxY - radius, rect.maxY]
+    let uvs: [Float] = [0, inner, outer, 1]
+    let first = Int32(vertices.count)
+    for row in 0..<4 {
+      for column in 0..<4 {
+        let point = CGPoint(x: xs[column], y: ys[row]).applying(transform)
+        vertices.append(
+          SDL_Vertex(
+            position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color,
+            tex_coord: SDL_FPoint(x: uvs[column], y: uvs[row])))
+      }
+    }
+    for row in Int32(0)..<3 {
+      for column in Int32(0)..<3 {
+        let topLeft = first + row * 4 + column
+        indices.append(contentsOf: [topLeft, topLeft + 1, topLeft + 4, topLeft + 1, topLeft + 5, topLeft + 4])
+      }
+    }
+  }
+
+  // MARK: Gradients
+
+  private func draw(_ gradient: LinearGradient) {
+    guard !isClippedAway, gradient.rect.width > 0, gradient.rect.height > 0 else { return }
+    let dx = gradient.end.x - gradient.start.x
+    let dy = gradient.end.y - gradient.start.y
+    let lengthSquared = dx * dx + dy * dy
+    let start = gradient.startColor
+    let end = gradient.endColor
+    // The color is an affine function of position, so coloring the corners and letting
+    // the rasteriser interpolate is exact as long as the ends lie on the rect's edges.
+    appendQuad(gradient.rect, transform: pixelTransform(gradient.transform), texture: nil) {
+      u, v in
+      let t =
+        lengthSquared > 0
+        ? min(max(((u - gradient.start.x) * dx + (v - gradient.start.y) * dy) / lengthSquared, 0), 1)
+        : 0
+      return sdlColor(
+        RGBA(
+          red: start.red + (end.red - start.red) * t,
+          green: start.green + (end.green - start.green) * t,
+          blue: start.blue + (end.blue - start.blue) * t,
+          alpha: start.alpha + (end.alpha - start.alpha) * t))
+    }
+  }
+
+  // MARK: Text
+
+  private func draw(_ run: TextRun) {
+    guard !isClippedAway, let entry = texts.texture(for: run, scale: scale) else { return }
+    let width = CGFloat(entry.width) / scale
+    let height = CGFloat(entry.height) / scale
+    let x: CGFloat =
+      switch run.alignment {
+      case .left: run.rect.minX
+      case .center: run.rect.midX - width / 2
+      case .right: run.rect.maxX - width
+      }
+    let rect = CGRect(x: x, y: run.rect.midY - height / 2, width: width, height: height)
+    var transform = pixelTransform(run.transform)
+    if transform.b == 0, transform.c == 0 {
+      // Unrotated text lands on whole pixels, or the glyphs blur.
+      let origin = rect.origin.applying(transform)
+      transform = transform.concatenating(
+        CGAffineTransform(
+          translationX: origin.x.rounded() - origin.x, y: origin.y.rounded() - origin.y))
+    }
+    let color = sdlColor(run.color)
+    appendQuad(rect, transform: transform, texture: entry.texture) { _, _ in color }
+  }
+
+  // MARK: Clips
+
+  private func pushClip(_ clip: Clip) {
+    flush()
+    let box = clip.rect.applying(pixelTransform(clip.transform))
+    var rect = SDL_Rect(
+      x: Int32(box.minX.rounded()), y: Int32(box.minY.rounded()),
+      w: Int32(box.maxX.rounded() - box.minX.rounded()),
+      h: Int32(box.maxY.rounded() - box.minY.rounded()))
+    if var outer = clips.last {
+      var intersection = SDL_Rect()
+      rect = SDL_IntersectRect(&outer, &rect, &intersection) == SDL_TRUE ? intersection : SDL_Rect()
+    }
+    clips.append(rect)
+    applyClip()
+  }
+
+  private func popClip() {
+    flush()
+    _ = clips.popLast()
+    applyClip()
+  }
+
+  private func applyClip() {
+    guard var rect = clips.last, rect.w > 0, rect.h > 0 else {
+      SDL_RenderSetClipRect(renderer, nil)
+      return
+    }
+    SDL_RenderSetClipRect(renderer, &rect)
+  }
+
+  // MARK: Batching
+
+  /// Appends a quad over `rect`; `color(u, v)` colors each corner, u and v in 0…1.
+  private func appendQuad(
+    _ rect: CGRect, transform: CGAffineTransform, texture: OpaquePointer?,
+    color: (CGFloat, CGFloat) -> SDL_Color
+  ) {
+    use(texture)
+    let first = Int32(vertices.count)
+    for (u, v) in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] as [(CGFloat, CGFloat)] {
+      let point = CGPoint(x: rect.minX + rect.width * u, y: rect.minY + rect.height * v)
+        .applying(transform)
+      vertices.append(
+        SDL_Vertex(
+          position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color(u, v),
+          tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
+    }
+    indices.append(contentsOf: [first, first + 1, first + 2, first + 1, first + 3, first + 2])
+  }
+
+  private func use(_ texture: OpaquePointer?) {
+    if texture != batchTexture { flush() }
+    batchTexture = texture
+  }
+
+  private func flush() {
+    defer {
+      vertices.removeAll(keepingCapacity: true)
+      indices.removeAll(keepingCapacity: true)
+    }
+    guard !indices.isEmpty, !isClippedAway else { return }
+    SDL_RenderGeometry(
+      renderer, batchTexture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+  }
+
+  private func sdlColor(_ color: RGBA) -> SDL_Color {
+    let bytes = color.bytes
+    return SDL_Color(r: bytes.r, g: bytes.g, b: bytes.b, a: bytes.a)
+  }
+}

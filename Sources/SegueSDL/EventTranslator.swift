@@ -1,0 +1,70 @@
+import CSDL2
+import Foundation
+import Segue
+
+/// Turns SDL events into host events stamped with SDL's event time (milliseconds since SDL
+/// started, the same clock the frame loop reads), never the wall clock.
+struct EventTranslator {
+  /// The mouse button held, if any: the touch in progress.
+  private(set) var heldButton: Int?
+
+  mutating func translate(_ event: SDL_Event) -> HostEvent? {
+    let time = TimeInterval(event.common.timestamp) / 1000
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      return .quit
+    case SDL_MOUSEBUTTONDOWN:
+      guard heldButton == nil else { return nil }
+      heldButton = Int(event.button.button)
+      // Keep receiving motion when the drag leaves the window.
+      SDL_CaptureMouse(SDL_TRUE)
+      return pointer(.down, event.button.x, event.button.y, time, Int(event.button.button))
+    case SDL_MOUSEBUTTONUP:
+      // A second button released mid-drag is not the end of the drag.
+      guard heldButton == Int(event.button.button) else { return nil }
+      heldButton = nil
+      SDL_CaptureMouse(SDL_FALSE)
+      return pointer(.up, event.button.x, event.button.y, time, Int(event.button.button))
+    case SDL_MOUSEMOTION:
+      return pointer(.move, event.motion.x, event.motion.y, time, heldButton ?? 0)
+    case SDL_KEYDOWN:
+      return .key(
+        KeyInput(
+          key: String(cString: SDL_GetKeyName(event.key.keysym.sym)),
+          modifiers: modifiers(event.key.keysym.mod), timestamp: time))
+    case SDL_WINDOWEVENT:
+      return windowEvent(event.window, time: time)
+    default:
+      return nil
+    }
+  }
+
+  /// Losing focus mid-drag cancels the touch: the release may never come to this window.
+  private mutating func windowEvent(_ event: SDL_WindowEvent, time: TimeInterval) -> HostEvent? {
+    guard SDL_WindowEventID(UInt32(event.event)) == SDL_WINDOWEVENT_FOCUS_LOST,
+      let button = heldButton
+    else { return nil }
+    heldButton = nil
+    SDL_CaptureMouse(SDL_FALSE)
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetMouseState(&x, &y)
+    return pointer(.cancel, x, y, time, button)
+  }
+
+  private func pointer(
+    _ phase: PointerInput.Phase, _ x: Int32, _ y: Int32, _ time: TimeInterval, _ button: Int
+  ) -> HostEvent {
+    .pointer(
+      PointerInput(
+        phase: phase, location: CGPoint(x: Int(x), y: Int(y)), timestamp: time, button: button))
+  }
+
+  private func modifiers(_ mod: UInt16) -> KeyInput.Modifiers {
+    var result: KeyInput.Modifiers = []
+    if mod & UInt16(KMOD_SHIFT.rawValue) != 0 { result.insert(.shift) }
+    if mod & UInt16(KMOD_CTRL.rawValue) != 0 { result.insert(.control) }
+    if mod & UInt16(KMOD_ALT.rawValue) != 0 { result.insert(.alt) }
+    return result
+  }
+}

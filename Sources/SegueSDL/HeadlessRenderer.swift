@@ -1,0 +1,67 @@
+import CSDL2
+import Foundation
+import Segue
+
+/// Renders frames with no display: SDL's software renderer over an RGBA surface. The same
+/// display list gives the same pixels on every run.
+///
+///     let renderer = try HeadlessRenderer(size: CGSize(width: 390, height: 844))
+///     try PNGFile.write(renderer.render(window), to: URL(fileURLWithPath: "frame.png"))
+@MainActor
+public final class HeadlessRenderer {
+  /// Points.
+  public let size: CGSize
+  /// Pixels per point.
+  public let scale: CGFloat
+  private let surface: UnsafeMutablePointer<SDL_Surface>
+  private let drawer: DisplayListRenderer
+  private var list = DisplayList()
+
+  /// Largest side, in pixels, that a headless frame may have.
+  public static let maximumPixels = 16384
+
+  public init(size: CGSize, scale: CGFloat = 1) throws {
+    let width = Int((size.width * scale).rounded())
+    let height = Int((size.height * scale).rounded())
+    guard (1...Self.maximumPixels).contains(width), (1...Self.maximumPixels).contains(height)
+    else {
+      throw SDLError(
+        message: "frame of \(width)×\(height) pixels is outside 1…\(Self.maximumPixels)")
+    }
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue)
+    else { throw SDLError("SDL_CreateRGBSurfaceWithFormat") }
+    guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+      SDL_FreeSurface(surface)
+      throw SDLError("SDL_CreateSoftwareRenderer")
+    }
+    self.size = size
+    self.scale = scale
+    self.surface = surface
+    do {
+      self.drawer = try DisplayListRenderer(renderer: renderer)
+    } catch {
+      SDL_DestroyRenderer(renderer)
+      SDL_FreeSurface(surface)
+      throw error
+    }
+  }
+
+  isolated deinit {
+    SDL_DestroyRenderer(drawer.renderer)
+    SDL_FreeSurface(surface)
+  }
+
+  /// Lays out and draws `view`'s tree, then returns the pixels.
+  public func render(_ view: UIView) throws -> Bitmap {
+    list.build(from: view)
+    return try render(list)
+  }
+
+  public func render(_ list: DisplayList) throws -> Bitmap {
+    drawer.draw(list, scale: scale)
+    SDL_RenderFlush(drawer.renderer)
+    return try Bitmap(surface: surface, source: "headless frame")
+  }
+}

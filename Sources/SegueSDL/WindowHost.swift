@@ -1,0 +1,123 @@
+import CSDL2
+import Foundation
+import Segue
+
+/// What a window host drives: input in, time forward, a view tree out.
+@MainActor
+public protocol WindowHostDelegate: AnyObject {
+  /// The tree drawn each frame.
+  var rootView: UIView { get }
+  func handle(_ event: HostEvent)
+  /// Moves the app's clock to `time` (seconds on SDL's clock); true while anything moves
+  /// and needs another frame soon.
+  func advance(to time: TimeInterval) -> Bool
+  /// False ends the loop after the current frame.
+  var isRunning: Bool { get }
+}
+
+/// A resizable, HiDPI-aware SDL window that runs the frame loop. While something moves it
+/// draws every frame (vsync-paced where the renderer supports it); otherwise it sleeps in
+/// SDL_WaitEvent and uses no CPU until input arrives.
+@MainActor
+public final class WindowHost {
+  private let window: OpaquePointer
+  private let drawer: DisplayListRenderer
+  private var translator = EventTranslator()
+  private var list = DisplayList()
+  private let paced: Bool
+  /// Longest a frame waits when vsync does not pace the loop, in milliseconds (60 Hz).
+  private let framePeriod: UInt64 = 16
+
+  /// Device area in points.
+  public private(set) var size: CGSize
+  /// Pixels per point: 2 on a HiDPI display.
+  public private(set) var scale: CGFloat = 1
+
+  public init(title: String, size: CGSize) throws {
+    try SDLLibrary.initVideo()
+    guard
+      let window = SDL_CreateWindow(
+        title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+        Int32(size.width), Int32(size.height),
+        SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
+    else { throw SDLError("cannot open a window") }
+    let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    guard let renderer = SDL_CreateRenderer(window, -1, flags) ?? SDL_CreateRenderer(window, -1, 0)
+    else {
+      SDL_DestroyWindow(window)
+      throw SDLError("cannot create a renderer for the window")
+    }
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    self.paced = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    self.window = window
+    self.size = size
+    do {
+      self.drawer = try DisplayListRenderer(renderer: renderer)
+    } catch {
+      SDL_DestroyRenderer(renderer)
+      SDL_DestroyWindow(window)
+      throw error
+    }
+    updateMetrics()
+  }
+
+  isolated deinit {
+    SDL_DestroyRenderer(drawer.renderer)
+    SDL_DestroyWindow(window)
+  }
+
+  /// SDL's clock, in seconds: the time base of every event and frame.
+  public var now: TimeInterval { TimeInterval(SDL_GetTicks64()) / 1000 }
+
+  /// Runs until the delegate stops running or the window is closed.
+  public func run(_ delegate: WindowHostDelegate) {
+    var animating = true
+    while delegate.isRunning {
+      let frameStart = SDL_GetTicks64()
+      var event = SDL_Event()
+      if !animating {
+        // Idle: block until something happens.
+        guard SDL_WaitEvent(&event) != 0 else { break }
+        dispatch(event, to: delegate)
+      }
+      while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }
+      guard delegate.isRunning else { break }
+      animating = delegate.advance(to: now)
+      present(delegate.rootView)
+      if animating && !paced {
+        let elapsed = SDL_GetTicks64() - frameStart
+        if elapsed < framePeriod { SDL_Delay(UInt32(framePeriod - elapsed)) }
+      }
+    }
+  }
+
+  /// Draws `root`'s tree into the window now.
+  public func present(_ root: UIView) {
+    list.build(from: root)
+    drawer.draw(list, scale: scale)
+    SDL_RenderPresent(drawer.renderer)
+  }
+
+  private func dispatch(_ event: SDL_Event, to delegate: WindowHostDelegate) {
+    if SDL_EventType(event.type) == SDL_WINDOWEVENT,
+      SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED
+    {
+      updateMetrics()
+      delegate.handle(.resized(size, scale: scale))
+    }
+    if let translated = translator.translate(event) { delegate.handle(translated) }
+  }
+
+  /// Reads the window's size in points and the drawable's in pixels.
+  private func updateMetrics() {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    var pixelWidth: Int32 = 0
+    var pixelHeight: Int32 = 0
+    SDL_GetRendererOutputSize(drawer.renderer, &pixelWidth, &pixelHeight)
+    size = CGSize(width: Int(width), height: Int(height))
+    scale = width > 0 ? CGFloat(pixelWidth) / CGFloat(width) : 1
+  }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import Segue
+import SegueDemos
+import SegueSDL
+
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render one frame of a scene to a PNG, with no display.")
+
+  @OptionGroup var scene: SceneOption
+
+  @Option(help: "Device size in points, WIDTHxHEIGHT (each 1…4096).")
+  var size: ScreenSize = .phone
+
+  @Option(help: "Pixels per point: 1, 2 or 3.")
+  var scale: Int = 1
+
+  @Option(help: "Where to write the PNG.")
+  var out: String
+
+  func validate() throws {
+    guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+    try OutputPath.validate(out, option: "--out")
+  }
+
+  func run() throws {
+    try MainActor.assumeIsolated {
+      let window = scene.selected.makeWindow(size: size.cgSize, scale: CGFloat(scale))
+      do {
+        let renderer = try HeadlessRenderer(size: size.cgSize, scale: CGFloat(scale))
+        try PNGFile.write(try renderer.render(window), to: URL(fileURLWithPath: out))
+      } catch {
+        throw RunFailure(description: "cannot render '\(scene.scene)' to \(out): \(error)")
+      }
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+import SegueDemos
+
+struct ScenesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scenes", abstract: "List the scenes.")
+
+  func run() {
+    for (index, scene) in Scenes.all.enumerated() {
+      print("\(index + 1)  \(scene.name)  \(scene.summary)")
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `segue`: the playground window, and headless tools for frames.
+struct SegueCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "segue",
+    abstract: "A playground for UIKit view-controller transitions, in a window or headless.",
+    subcommands: [PlaygroundCommand.self, RenderCommand.self, ScenesCommand.self],
+    defaultSubcommand: PlaygroundCommand.self
+  )
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import Foundation
+
+// Parse errors exit with 2 (usage), not ArgumentParser's 64, so scripts can tell a bad
+// command line from a failed run (1).
+do {
+  var command = try SegueCommand.parseAsRoot()
+  try command.run()
+} catch {
+  let code = SegueCommand.exitCode(for: error)
+  let message = SegueCommand.fullMessage(for: error)
+  if code == .success {
+    print(message)
+    exit(0)
+  }
+  FileHandle.standardError.write(Data("\(message)\n".utf8))
+  exit(error is RunFailure ? 1 : 2)
+}
