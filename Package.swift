@@ -12,7 +12,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
   targets: [
     // The model: Foundation only, never SDL, never the wall clock.

@@ -2,8 +2,9 @@ import CSDL2
 import Foundation
 import Segue
 
-/// Renders frames with no display: SDL's software renderer over an RGBA surface. The same
-/// display list gives the same pixels on every run.
+/// Renders frames with no display: SDL's software renderer over an opaque XRGB surface, as
+/// a window is opaque; PNGs come out with alpha 255. The same display list gives the same
+/// pixels on every run.
 ///
 ///     let renderer = try HeadlessRenderer(size: CGSize(width: 390, height: 844))
 ///     try PNGFile.write(renderer.render(window), to: URL(fileURLWithPath: "frame.png"))
@@ -30,7 +31,7 @@ public final class HeadlessRenderer {
     }
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue)
+        0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_XRGB8888.rawValue)
     else { throw SDLError("SDL_CreateRGBSurfaceWithFormat") }
     guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
       SDL_FreeSurface(surface)

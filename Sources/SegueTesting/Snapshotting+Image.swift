@@ -1,0 +1,59 @@
+import Foundation
+import Segue
+import SegueSDL
+import SnapshotTesting
+
+extension Snapshotting where Value == UIView, Format == Bitmap {
+  /// Renders the view headless (software renderer) as the root of its own frame: its frame's
+  /// size by default, or `size` points; at `scale` pixels per point.
+  ///
+  ///     assertSnapshot(of: cardView, as: .image(scale: 2, tolerance: 2))
+  @MainActor
+  public static func image(
+    size: CGSize? = nil, scale: CGFloat = 1, tolerance: UInt8 = 0,
+    maximumDifferingFraction: Double = 0
+  ) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .image(tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction)
+    ) { view in
+      MainActor.assumeIsolated { HeadlessSnapshot.render(view, size: size, scale: scale) }
+    }
+  }
+}
+
+extension Snapshotting where Value == UIViewController, Format == Bitmap {
+  /// Renders the controller's view in a window of `size` points (the screen's size by
+  /// default), so it is laid out as it would be on screen.
+  @MainActor
+  public static func image(
+    size: CGSize? = nil, scale: CGFloat = 1, tolerance: UInt8 = 0,
+    maximumDifferingFraction: Double = 0
+  ) -> Snapshotting {
+    Snapshotting<UIView, Bitmap>.image(
+      scale: scale, tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction
+    ).pullback { controller in
+      MainActor.assumeIsolated {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size ?? UIScreen.main.bounds.size))
+        window.rootViewController = controller
+        return window
+      }
+    }
+  }
+}
+
+/// The rendering behind the image strategies.
+@MainActor
+enum HeadlessSnapshot {
+  /// The view is drawn as the root of the frame: its bounds at the origin, whatever its
+  /// position or transform in a superview.
+  static func render(_ view: UIView, size: CGSize?, scale: CGFloat) -> Bitmap {
+    do {
+      let renderer = try HeadlessRenderer(size: size ?? view.bounds.size, scale: scale)
+      return try renderer.render(view)
+    } catch {
+      Diagnostics.warn("snapshot could not be rendered: \(error)")
+      return Bitmap(width: 0, height: 0, pixels: [])
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The `segue` executable as a user runs it: good and bad command lines.
+@Suite struct CommandLineTests {
+  private func segue(_ arguments: String...) throws -> TestSupport.Result {
+    try TestSupport.run(TestSupport.segueExecutable, arguments)
+  }
+
+  @Test func rendersTheDefaultSceneToAPNG() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("frame.png").path
+    let result = try segue("render", "--scene", "basics", "--size", "390x844", "--out", out)
+    #expect(result.status == 0, "\(result.standardError)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: out))
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test(arguments: ["0x0", "abc", "100000x3", "390x", "-5x10", "390x844x2"])
+  func badSizeIsAUsageError(size: String) throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("frame.png").path
+    // `--size=VALUE`: a separate "-5x10" would read as an option, not a value.
+    let result = try segue("render", "--size=\(size)", "--out", out)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("'\(size)'"), "\(result.standardError)")
+    #expect(result.standardError.contains("--size"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test func unknownSceneIsNamed() throws {
+    let result = try segue("render", "--scene", "nope", "--out", "/tmp/never.png")
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("unknown scene 'nope'"), "\(result.standardError)")
+    #expect(result.standardError.contains("basics"))
+  }
+
+  @Test func unwritableOutputIsNamedAndNothingIsLeft() throws {
+    let result = try segue("render", "--out", "/nonexistent-folder/frame.png")
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("/nonexistent-folder"), "\(result.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: "/nonexistent-folder"))
+
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let directoryAsFile = try segue("render", "--out", folder.path)
+    #expect(directoryAsFile.status == 2)
+    #expect(directoryAsFile.standardError.contains("is a directory"))
+  }
+
+  @Test func badScaleIsAUsageError() throws {
+    let result = try segue("render", "--scale", "7", "--out", "/tmp/never.png")
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("--scale"))
+  }
+
+  @Test func listsTheScenes() throws {
+    let result = try segue("scenes")
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("basics"))
+  }
+
+  @Test func helpExitsZero() throws {
+    let result = try segue("--help")
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("render"))
+  }
+}
