@@ -15,8 +15,9 @@ public final class DisplayListRenderer {
   private var vertices: [SDL_Vertex] = []
   private var indices: [Int32] = []
   private var batchTexture: OpaquePointer?
-  /// Pixel clip rectangles; the last is in force. An empty one hides everything.
-  private var clips: [SDL_Rect] = []
+  /// Clips in force, innermost last: SDL's scissor rectangle, plus the exact polygon when
+  /// some clip on the stack is rotated. An empty rectangle hides everything.
+  private var clips: [(rect: SDL_Rect, polygon: ConvexClip?)] = []
   private var scale: CGFloat = 1
 
   public init(renderer: OpaquePointer) throws {
@@ -48,7 +49,7 @@ public final class DisplayListRenderer {
 
   private var isClippedAway: Bool {
     guard let clip = clips.last else { return false }
-    return clip.w <= 0 || clip.h <= 0
+    return clip.rect.w <= 0 || clip.rect.h <= 0 || clip.polygon?.isEmpty == true
   }
 
   private func pixelTransform(_ transform: CGAffineTransform) -> CGAffineTransform {
@@ -80,6 +81,8 @@ public final class DisplayListRenderer {
     texture: OpaquePointer, color: SDL_Color
   ) {
     use(texture)
+    let firstIndex = indices.count
+    defer { clipAppended(from: firstIndex) }
     let size = Float(2 * textureRadius + 1)
     let inner = Float(textureRadius) / size
     let outer = Float(textureRadius + 1) / size
@@ -159,17 +162,39 @@ public final class DisplayListRenderer {
 
   private func pushClip(_ clip: Clip) {
     flush()
-    let box = clip.rect.applying(pixelTransform(clip.transform))
+    let transform = pixelTransform(clip.transform)
+    let r = clip.rect
+    let corners = [
+      CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+      CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+    ].map { point in
+      let p = point.applying(transform)
+      return SDL_FPoint(x: Float(p.x), y: Float(p.y))
+    }
+    let outer = clips.last
+    var polygon = outer?.polygon
+    if transform.b != 0 || transform.c != 0 {
+      polygon = polygon?.intersected(with: corners) ?? ConvexClip(corners)
+    }
+    let box = polygon.map { boundingBox($0.polygon) } ?? r.applying(transform)
     var rect = SDL_Rect(
       x: Int32(box.minX.rounded()), y: Int32(box.minY.rounded()),
       w: Int32(box.maxX.rounded() - box.minX.rounded()),
       h: Int32(box.maxY.rounded() - box.minY.rounded()))
-    if var outer = clips.last {
+    if var outerRect = outer?.rect {
       var intersection = SDL_Rect()
-      rect = SDL_IntersectRect(&outer, &rect, &intersection) == SDL_TRUE ? intersection : SDL_Rect()
+      rect =
+        SDL_IntersectRect(&outerRect, &rect, &intersection) == SDL_TRUE ? intersection : SDL_Rect()
     }
-    clips.append(rect)
+    clips.append((rect, polygon))
     applyClip()
+  }
+
+  private func boundingBox(_ points: [SDL_FPoint]) -> CGRect {
+    guard let first = points.first else { return .zero }
+    var box = CGRect(x: CGFloat(first.x), y: CGFloat(first.y), width: 0, height: 0)
+    for p in points.dropFirst() { box = box.union(CGRect(x: CGFloat(p.x), y: CGFloat(p.y), width: 0, height: 0)) }
+    return box
   }
 
   private func popClip() {
@@ -179,7 +204,7 @@ public final class DisplayListRenderer {
   }
 
   private func applyClip() {
-    guard var rect = clips.last, rect.w > 0, rect.h > 0 else {
+    guard var rect = clips.last?.rect, rect.w > 0, rect.h > 0 else {
       SDL_RenderSetClipRect(renderer, nil)
       return
     }
@@ -194,6 +219,8 @@ public final class DisplayListRenderer {
     color: (CGFloat, CGFloat) -> SDL_Color
   ) {
     use(texture)
+    let firstIndex = indices.count
+    defer { clipAppended(from: firstIndex) }
     let first = Int32(vertices.count)
     for (u, v) in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] as [(CGFloat, CGFloat)] {
       let point = CGPoint(x: rect.minX + rect.width * u, y: rect.minY + rect.height * v)
@@ -204,6 +231,11 @@ public final class DisplayListRenderer {
           tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
     }
     indices.append(contentsOf: [first, first + 1, first + 2, first + 1, first + 3, first + 2])
+  }
+
+  /// Cuts the triangles appended since `firstIndex` to the rotated clip, if one is in force.
+  private func clipAppended(from firstIndex: Int) {
+    clips.last?.polygon?.clip(vertices: &vertices, indices: &indices, from: firstIndex)
   }
 
   private func use(_ texture: OpaquePointer?) {

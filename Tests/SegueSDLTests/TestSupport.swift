@@ -30,25 +30,36 @@ enum TestSupport {
     let standardError: String
   }
 
-  /// Runs `executable` to completion with `arguments` and extra environment variables.
+  /// Runs `executable` with `arguments` and extra environment variables; after `timeout`
+  /// seconds it is killed (SIGKILL: children of Foundation's Process may inherit a blocked
+  /// SIGTERM) and the result has status -9.
   static func run(
-    _ executable: URL, _ arguments: [String], environment: [String: String] = [:]
+    _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+    timeout: TimeInterval = 60
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    let err = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: out)
+      try? FileManager.default.removeItem(at: err)
+    }
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
     try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     return Result(
-      status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-      standardError: String(decoding: errData, as: UTF8.self))
+      status: process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus,
+      standardOutput: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: err), as: UTF8.self))
   }
 
   /// Finds a program on PATH, as a shell would.

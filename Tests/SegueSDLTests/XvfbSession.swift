@@ -1,0 +1,108 @@
+import Foundation
+import SegueSDL
+
+/// A private X server (Xvfb) with the `segue` playground in it, driven by xdotool and
+/// captured with ImageMagick's `import`: the real window, real X events, real pixels.
+final class XvfbSession {
+  static let tools = ["Xvfb", "xdotool", "import"]
+  static var toolsAvailable: Bool { tools.allSatisfy { TestSupport.which($0) != nil } }
+
+  let display: String
+  private let server: Process
+  private var app: Process?
+  private(set) var windowID = ""
+
+  init() throws {
+    // A display number no other server holds.
+    let number = (90..<250).first { n in
+      !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
+        && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+    }
+    guard let number else { throw SessionError("no free X display number") }
+    display = ":\(number)"
+    server = Process()
+    server.executableURL = TestSupport.which("Xvfb")
+    server.arguments = [display, "-screen", "0", "600x1000x24", "-nolisten", "tcp"]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    try wait("Xvfb on \(display)") {
+      FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+    }
+  }
+
+  deinit {
+    // SIGKILL: a child of Foundation's Process may have SIGTERM blocked.
+    if let app, app.isRunning { kill(app.processIdentifier, SIGKILL) }
+    kill(server.processIdentifier, SIGKILL)
+    server.waitUntilExit()
+  }
+
+  /// Starts the playground on the software renderer (so its pixels match headless frames)
+  /// and waits for its window to be mapped.
+  func launch(_ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = TestSupport.segueExecutable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      "DISPLAY": display, "SDL_RENDER_DRIVER": "software",
+    ]) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    app = process
+    let search = try xdotool(
+      ["search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"], timeout: 15)
+    guard let id = search.split(separator: "\n").first else {
+      throw SessionError("the playground's window did not appear")
+    }
+    windowID = String(id)
+  }
+
+  var appIsRunning: Bool { app?.isRunning ?? false }
+  var appExitStatus: Int32? { app.flatMap { $0.isRunning ? nil : $0.terminationStatus } }
+
+  /// Runs xdotool against this display; `timeout` seconds at most.
+  @discardableResult
+  func xdotool(_ arguments: [String], timeout: Int = 5) throws -> String {
+    let result = try TestSupport.run(
+      TestSupport.which("xdotool")!, arguments, environment: ["DISPLAY": display],
+      timeout: TimeInterval(timeout))
+    guard result.status == 0 else {
+      throw SessionError("xdotool \(arguments.joined(separator: " ")) failed: \(result.standardError)")
+    }
+    return result.standardOutput
+  }
+
+  /// Moves the pointer to `point` (window pixels) and clicks the left button.
+  func click(x: Int, y: Int) throws {
+    try xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "click", "1"])
+  }
+
+  /// The window's pixels as X has them now.
+  func capture() throws -> Bitmap {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("segue-capture-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try TestSupport.run(
+      TestSupport.which("import")!, ["-window", windowID, "png:\(url.path)"],
+      environment: ["DISPLAY": display], timeout: 10)
+    guard result.status == 0 else { throw SessionError("import failed: \(result.standardError)") }
+    return try PNGFile.read(url)
+  }
+
+  /// Polls `condition` every 50 ms for up to `seconds`.
+  func wait(_ what: String, seconds: Double = 5, _ condition: () throws -> Bool) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if try condition() { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw SessionError("timed out after \(seconds) s waiting for \(what)")
+  }
+
+  struct SessionError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+}
+
