@@ -19,14 +19,20 @@ final class AnimationContext {
 
   let source: Source
   let group: CompletionGroup?
+  /// Set for `animateKeyframes`: whether keyframes jump (discrete) or interpolate.
+  private let discreteKeyframes: Bool?
   /// Resolved at the first change: the bound engine, else the changed view's window's.
   private(set) var engine: AnimationEngine?
   private var animation: Animation?
 
-  init(_ source: Source, group: CompletionGroup? = nil) {
+  init(_ source: Source, group: CompletionGroup? = nil, discreteKeyframes: Bool? = nil) {
     self.source = source
     self.group = group
+    self.discreteKeyframes = discreteKeyframes
   }
+
+  /// True for the context of an `animateKeyframes` closure.
+  var acceptsKeyframes: Bool { discreteKeyframes != nil }
 
   /// The timing of the innermost enclosing `UIView.animate` block, for nested blocks.
   var blockTiming: Animation.Timing? {
@@ -50,7 +56,8 @@ final class AnimationContext {
   ) {
     if case .keyframe(let parent, let start, let length) = source {
       parent.record(
-        view, property, from: old, to: new, windowStart: start, windowLength: length)
+        view, property, from: old, to: new, windowStart: start,
+        windowLength: parent.discreteKeyframes == true ? 0 : length)
       return
     }
     if engine == nil { engine = AnimationEngine.current ?? view.window?.animationEngine }

@@ -67,8 +67,8 @@ extension UIView {
   }
 
   static func runBlock(
-    timing: Animation.Timing, options: AnimationOptions, animations: () -> Void,
-    completion: ((Bool) -> Void)?
+    timing: Animation.Timing, options: AnimationOptions, discreteKeyframes: Bool? = nil,
+    animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     var timing = timing
     if let outer = AnimationContext.current?.blockTiming {
@@ -86,7 +86,7 @@ extension UIView {
       .block(
         timing, beginFromCurrentState: options.contains(.beginFromCurrentState),
         allowsUserInteraction: options.contains(.allowUserInteraction)),
-      group: group)
+      group: group, discreteKeyframes: discreteKeyframes)
     context.run(animations)
     group.seal(engine: context.engine ?? AnimationEngine.current)
   }

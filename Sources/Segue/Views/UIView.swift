@@ -67,6 +67,9 @@ open class UIView: UIResponder {
 
   internal var needsLayout = true
 
+  /// The layer as iOS code reaches for it (position, opacity, POP animations); made on first use.
+  public private(set) lazy var layer = CALayer(owner: self)
+
   /// What running animations add to the animatable properties (see `presentation()`).
   internal var animationContributions: [Contribution] = []
 
