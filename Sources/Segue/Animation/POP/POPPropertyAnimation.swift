@@ -45,8 +45,8 @@ open class POPPropertyAnimation: POPAnimation {
       return onEnd()
     }
     let (curve, duration) = timing(from: from, to: to, property: property)
-    let group = CompletionGroup { [weak self] finished in
-      guard let self else { return onEnd() }
+    // Holds the animation until it ends, as POP does; clearing `running` breaks the cycle.
+    let group = CompletionGroup { finished in
       self.running = nil
       self.completionBlock?(self, finished)
       onEnd()
