@@ -60,7 +60,7 @@ final class AnimationContext {
         windowLength: parent.discreteKeyframes == true ? 0 : length)
       return
     }
-    if engine == nil { engine = AnimationEngine.current ?? view.window?.animationEngine }
+    if engine == nil { engine = resolveEngine(for: view) }
     guard let engine else {
       Diagnostics.warn(
         "a view outside any window changed inside an animation block with no "
@@ -78,6 +78,15 @@ final class AnimationContext {
         animation: animation, property: property, delta: from - new, windowStart: windowStart,
         windowLength: windowLength))
     animation.addTarget(view)
+  }
+
+  /// An animator keeps the engine it started on; otherwise the bound engine, else the view's
+  /// window's.
+  private func resolveEngine(for view: UIView) -> AnimationEngine? {
+    if case .propertyAnimator(let animator, _) = source, let engine = animator.engine {
+      return engine
+    }
+    return AnimationEngine.current ?? view.window?.animationEngine
   }
 
   /// The animation this context's changes join, made at the first change; nil when the

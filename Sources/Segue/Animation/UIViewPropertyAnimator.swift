@@ -48,7 +48,7 @@ open class UIViewPropertyAnimator: NSObject {
   private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
   private var animations: [Animation] = []
-  private var engine: AnimationEngine?
+  private(set) var engine: AnimationEngine?
   private let recordingTimeline: AnimationTimeline?
   private var fraction = 0.0
   private var reportedFraction = 0.0
