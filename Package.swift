@@ -41,7 +41,10 @@ let package = Package(
       ]
     ),
     // Unit tests of the model: they never link SDL.
-    .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueDemos"]),
+    .testTarget(
+      name: "SegueTests", dependencies: ["Segue", "SegueDemos"],
+      exclude: ["Animation/__Snapshots__"]
+    ),
     // Pixels: screenshot goldens and the end-to-end window test.
     .testTarget(
       name: "SegueSDLTests",

@@ -275,13 +275,18 @@ open class UIViewPropertyAnimator: NSObject {
     let progress = local <= 0 ? 0 : segment.curve.value(at: local, duration: segment.duration)
     fraction = segment.from + (segment.to - segment.from) * progress
     applyFraction()
-    guard local >= segment.duration, timeline(in: engine).isAdvancing else { return }
-    fraction = segment.to
+    // A recording timeline driven back to 0 (a cancelled transition) ends it at the start.
+    let rewound = timeline(in: engine).hasArrivedBackwards
+    guard local >= segment.duration && timeline(in: engine).isAdvancing || rewound else {
+      return
+    }
+    fraction = rewound ? 0 : segment.to
+    applyFraction()
     isRunning = false
     self.segment = nil
     reportedFraction = fraction
-    if pausesOnCompletion { return }
-    let position: UIViewAnimatingPosition = segment.to >= 1 ? .end : .start
+    if pausesOnCompletion && !rewound { return }
+    let position: UIViewAnimatingPosition = fraction >= 1 ? .end : .start
     settle(at: position)
     state = .inactive
     let completions = self.completions
