@@ -58,7 +58,7 @@ public final class AnimationEngine {
   /// Steps the clock by `frames` × 1/60 s of host time, advancing the animations each frame.
   public func step(frames: Int = 1) {
     for _ in 0..<max(frames, 0) {
-      clock.advance(by: FrameClock.frameInterval)
+      clock.step()
       update()
     }
   }

@@ -87,10 +87,4 @@ final class AnimationTimeline {
     defer { arrival = nil }
     return (true, arrival)
   }
-
-  /// True while a drive is under way, so the engine keeps ticking.
-  var isDriven: Bool {
-    if case .driven = mode { return true }
-    return false
-  }
 }

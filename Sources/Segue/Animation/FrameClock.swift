@@ -22,13 +22,14 @@ public final class FrameClock {
   public private(set) var hostTime: TimeInterval = 0
 
   /// Host seconds per animation second, like the simulator's Slow Animations (1, 5 or 10
-  /// there; any value ≥ 1/100 here). 1 by default. Only the rate of time changes: a new
+  /// there; any value ≥ 1/100 here; others are refused with a warning). 1 by default. Only the rate of time changes: a new
   /// factor applies from the latest tick on, so nothing jumps.
   public var slowMotionFactor: Double = 1 {
     didSet {
       guard slowMotionFactor.isFinite, slowMotionFactor >= 0.01 else {
-        Diagnostics.warn("FrameClock.slowMotionFactor \(slowMotionFactor) is invalid; using 1")
-        slowMotionFactor = 1
+        Diagnostics.warn(
+          "FrameClock.slowMotionFactor \(slowMotionFactor) is invalid; keeping \(oldValue)")
+        slowMotionFactor = oldValue
         return
       }
       anchorNow = now
@@ -59,5 +60,13 @@ public final class FrameClock {
   /// Moves `seconds` of host time forward.
   public func advance(by seconds: TimeInterval) {
     tick(to: hostTime + seconds)
+  }
+
+  /// Moves one manual frame, 1/60 s, forward. From a multiple of 1/60 s it lands exactly on
+  /// the next one (n/60, not a sum of n steps), so a 1 s animation ends on frame 60.
+  public func step() {
+    let frames = (hostTime * 60).rounded()
+    let onGrid = abs(hostTime * 60 - frames) < 1e-6
+    tick(to: onGrid ? (frames + 1) / 60 : hostTime + Self.frameInterval)
   }
 }

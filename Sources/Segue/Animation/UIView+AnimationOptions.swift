@@ -36,9 +36,6 @@ extension UIView {
     var curve: AnimationCurve {
       AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
     }
-
-    /// Whether a curve was chosen explicitly (ease-in-out is 0 and so cannot be told apart).
-    var hasExplicitCurve: Bool { (rawValue >> 16) & 0xF != 0 }
   }
 
   /// UIKit's four standard curves.

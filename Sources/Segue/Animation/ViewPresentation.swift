@@ -16,6 +16,11 @@ public struct ViewPresentation: Equatable, Sendable {
 
   /// The bounding box of the transformed bounds, in the superview's coordinates.
   public var frame: CGRect {
+    Self.frame(center: center, bounds: bounds, transform: transform)
+  }
+
+  /// The one definition of a frame, shared with `UIView.frame`.
+  static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
     let size = bounds.size
     return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
       .applying(transform).offsetBy(dx: center.x, dy: center.y)

@@ -83,12 +83,7 @@ open class UIView: UIResponder {
   /// The bounding box of the transformed bounds, in the superview's coordinates.
   /// Setting it keeps the transform and moves `center` and resizes `bounds`.
   open var frame: CGRect {
-    get {
-      let size = bounds.size
-      let local = CGRect(
-        x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
-    }
+    get { ViewPresentation.frame(center: center, bounds: bounds, transform: transform) }
     set {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
       bounds.size = newValue.size

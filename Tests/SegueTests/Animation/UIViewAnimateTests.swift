@@ -300,3 +300,38 @@ struct UIViewAnimateTests {
     #expect(abs(view.presentation().alpha - 0.25) < 1e-12)
   }
 }
+
+@MainActor
+struct FrameClockTests {
+  @Test func manualStepsLandOnExactFrameTimes() {
+    let clock = FrameClock()
+    for _ in 0..<60 { clock.step() }
+    #expect(clock.now == 1)
+  }
+
+  @Test func timeNeverRunsBackwards() {
+    let warnings = WarningLog()
+    let clock = FrameClock()
+    Diagnostics.$sink.withValue(warnings.sink) {
+      clock.tick(to: 2)
+      clock.tick(to: 1)
+      clock.tick(to: .nan)
+      clock.slowMotionFactor = 0
+    }
+    #expect(clock.now == 2 && clock.slowMotionFactor == 1)
+    #expect(warnings.messages.count == 3)
+  }
+
+  @Test func aOneSecondAnimationEndsOnFrameSixty() {
+    let engine = AnimationEngine()
+    let view = UIView()
+    var results: [Bool] = []
+    engine.perform {
+      UIView.animate(withDuration: 1, animations: { view.alpha = 0 }) { results.append($0) }
+    }
+    engine.step(frames: 59)
+    #expect(results.isEmpty)
+    engine.step()
+    #expect(results == [true])
+  }
+}
