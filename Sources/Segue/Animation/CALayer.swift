@@ -48,6 +48,13 @@ public final class CALayer {
     set { owner.clipsToBounds = newValue }
   }
 
+  /// Stops every animation of the view (UIKit blocks, property animators' blocks and POP
+  /// animations alike): the view shows its model values and the completions get `false`.
+  public func removeAllAnimations() {
+    pop_removeAllAnimations()
+    for property in AnimatableProperty.allCases { owner.removeContributions(to: property) }
+  }
+
   public func affineTransform() -> CGAffineTransform { owner.transform }
 
   public func setAffineTransform(_ transform: CGAffineTransform) { owner.transform = transform }

@@ -149,6 +149,18 @@ struct UIViewAnimateTests {
     #expect(results == [true, true])
   }
 
+  @Test func removeAllAnimationsStopsAndReportsUnfinished() {
+    var results: [Bool] = []
+    engine.perform {
+      UIView.animate(withDuration: 1, animations: { view.alpha = 0 }) { results.append($0) }
+    }
+    tick(0.5)
+    view.layer.removeAllAnimations()
+    #expect(view.presentation().alpha == 0)
+    engine.step()
+    #expect(results == [false])
+  }
+
   @Test func delayShowsTheStartValue() {
     engine.perform {
       UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear) { view.alpha = 0 }
