@@ -24,8 +24,8 @@ open class UIViewPropertyAnimator: NSObject {
   public private(set) var delay: TimeInterval = 0
   public let timingParameters: (any UITimingCurveProvider)?
 
-  public private(set) var state: UIViewAnimatingState = .inactive
-  public private(set) var isRunning = false
+  public internal(set) var state: UIViewAnimatingState = .inactive
+  public internal(set) var isRunning = false
 
   /// Whether the animated views take touches meanwhile; true by default.
   open var isUserInteractionEnabled = true
@@ -45,17 +45,17 @@ open class UIViewPropertyAnimator: NSObject {
     }
   }
 
-  private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
-  private var completions: [(UIViewAnimatingPosition) -> Void] = []
-  private var animations: [Animation] = []
-  private(set) var engine: AnimationEngine?
-  private let recordingTimeline: AnimationTimeline?
-  private var fraction = 0.0
-  private var reportedFraction = 0.0
-  private var segment: Segment?
+  var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
+  var completions: [(UIViewAnimatingPosition) -> Void] = []
+  var animations: [Animation] = []
+  var engine: AnimationEngine?
+  let recordingTimeline: AnimationTimeline?
+  var fraction = 0.0
+  var reportedFraction = 0.0
+  var segment: Segment?
 
   /// One run from `from` to `to` after `delay`, along `curve`, in timeline seconds.
-  private struct Segment {
+  struct Segment {
     var from: Double
     var to: Double
     var curve: TimingCurve
@@ -238,12 +238,10 @@ open class UIViewPropertyAnimator: NSObject {
     completions.removeAll()
   }
 
-  // MARK: Engine hooks
-
   /// Start, end and current values of each animated property, kept while stopped.
-  private var stopped: [CapturedValue] = []
+  var stopped: [CapturedValue] = []
 
-  private struct CapturedValue {
+  struct CapturedValue {
     let view: UIView
     let property: AnimatableProperty
     let start: AnimatableVector
@@ -251,143 +249,6 @@ open class UIViewPropertyAnimator: NSObject {
     let current: AnimatableVector
   }
 
-  /// True while the engine must call `update(at:)` every frame.
-  var needsFrames: Bool { isRunning }
-
-  /// A driven animation for one block; made when the block first changes a view.
-  func makeAnimation(delayFactor: Double, engine: AnimationEngine) -> Animation {
-    if self.engine == nil { self.engine = engine }
-    let animation = Animation(
-      progression: .driven, timeline: timeline(in: engine), startTime: 0, group: nil,
-      allowsUserInteraction: isUserInteractionEnabled)
-    delayFactors.append(delayFactor)
-    animations.append(animation)
-    animation.progress = Self.progress(fraction, delayFactor: delayFactor)
-    return animation
-  }
-
-  private var delayFactors: [Double] = []
-
-  /// Advances the running segment to engine time `clock`; finishes at its end.
-  func update(at clock: TimeInterval) {
-    guard isRunning, let segment, let engine else { return }
-    let local = timeline(in: engine).time(at: clock) - segment.startTime - segment.delay
-    let progress = local <= 0 ? 0 : segment.curve.value(at: local, duration: segment.duration)
-    fraction = segment.from + (segment.to - segment.from) * progress
-    applyFraction()
-    // A recording timeline driven back to 0 (a cancelled transition) ends it at the start.
-    let rewound = timeline(in: engine).hasArrivedBackwards
-    guard local >= segment.duration && timeline(in: engine).isAdvancing || rewound else {
-      return
-    }
-    fraction = rewound ? 0 : segment.to
-    applyFraction()
-    isRunning = false
-    self.segment = nil
-    reportedFraction = fraction
-    if pausesOnCompletion && !rewound { return }
-    let position: UIViewAnimatingPosition = fraction >= 1 ? .end : .start
-    settle(at: position)
-    state = .inactive
-    let completions = self.completions
-    self.completions.removeAll()
-    engine.enqueue { for completion in completions { completion(position) } }
-  }
-
-  // MARK: Internals
-
-  private func timeline(in engine: AnimationEngine) -> AnimationTimeline {
-    recordingTimeline ?? engine.timeline
-  }
-
-  private static func progress(_ fraction: Double, delayFactor: Double) -> Double {
-    guard delayFactor > 0 else { return fraction }
-    guard delayFactor < 1 else { return fraction >= 1 ? 1 : 0 }
-    return max(0, (fraction - delayFactor) / (1 - delayFactor))
-  }
-
-  private func applyFraction() {
-    for (animation, factor) in zip(animations, delayFactors) {
-      animation.progress = Self.progress(fraction, delayFactor: factor)
-    }
-  }
-
-  /// Becomes active: the pending blocks run now, from F = 0.
-  private func activate() {
-    guard state == .inactive else { return }
-    state = .active
-    fraction = 0
-    reportedFraction = 0
-    let blocks = pendingBlocks
-    pendingBlocks.removeAll()
-    for (block, factor) in blocks { run(block, delayFactor: factor) }
-    if engine == nil { engine = AnimationEngine.current }
-  }
-
-  private func run(_ block: () -> Void, delayFactor: Double) {
-    AnimationContext(.propertyAnimator(self, delayFactor: delayFactor)).run(block)
-  }
-
-  private func timing(durationFactor: Double, parameters: (any UITimingCurveProvider)? = nil)
-    -> (curve: TimingCurve, duration: TimeInterval)
-  {
-    let provider = parameters ?? timingParameters ?? UICubicTimingParameters()
-    return provider.timing(duration: duration * durationFactor)
-  }
-
-  /// Plays from the current fraction to the target over the remaining share of the duration.
-  private func beginSegment(
-    timing parameters: (any UITimingCurveProvider)?, durationFactor: Double,
-    at clock: TimeInterval, delay: TimeInterval = 0
-  ) {
-    guard let engine else { return }
-    let target: Double = isReversed ? 0 : 1
-    let remaining = abs(target - fraction)
-    let (curve, seconds) = timing(
-      durationFactor: durationFactor * remaining, parameters: parameters)
-    segment = Segment(
-      from: fraction, to: target, curve: curve, duration: seconds, delay: delay,
-      startTime: timeline(in: engine).time(at: clock))
-    isRunning = true
-    engine.add(self)
-  }
-
-  /// No view was animated and no engine is bound: nothing will tick, so finish now.
-  private func finishWithoutEngine() {
-    fraction = isReversed ? 0 : 1
-    settle(at: isReversed ? .start : .end)
-    state = .inactive
-    for completion in completions { completion(isReversed ? .start : .end) }
-    completions.removeAll()
-  }
-
-  private func captureValues() -> [CapturedValue] {
-    var values: [CapturedValue] = []
-    for animation in animations {
-      for view in animation.targets {
-        for contribution in view.animationContributions
-        where contribution.animation === animation {
-          let property = contribution.property
-          let end = view.modelVector(of: property)
-          values.append(
-            CapturedValue(
-              view: view, property: property, start: end + contribution.delta, end: end,
-              current: view.presentationVector(of: property, model: end)))
-        }
-      }
-    }
-    return values
-  }
-
-  /// Removes the animations; at `.start` or `.current` the model takes those values.
-  private func settle(at position: UIViewAnimatingPosition) {
-    let values = position == .end ? [] : captureValues()
-    for animation in animations { animation.end(finished: position == .end) }
-    animations.removeAll()
-    delayFactors.removeAll()
-    for value in values {
-      value.view.setModelVector(
-        position == .start ? value.start : value.current, of: value.property)
-    }
-  }
+  /// The delay factor of each of `animations`, index for index.
+  var delayFactors: [Double] = []
 }
