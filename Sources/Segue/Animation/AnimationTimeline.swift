@@ -16,8 +16,9 @@ final class AnimationTimeline {
     case driven(
       from: TimeInterval, to: TimeInterval, startClock: TimeInterval, duration: TimeInterval,
       curve: TimingCurve)
-    /// Where a drive arrived: time stands still, but animations settle as if it ran.
-    case arrived(TimeInterval, backwards: Bool)
+    /// Where a drive back towards 0 arrived: time stands still and every animation on the
+    /// timeline counts as done.
+    case rewound(TimeInterval)
   }
 
   private var mode: Mode
@@ -33,7 +34,7 @@ final class AnimationTimeline {
     switch mode {
     case .running(let anchorTime, let anchorClock):
       return anchorTime + (clock - anchorClock)
-    case .paused(let time), .arrived(let time, _):
+    case .paused(let time), .rewound(let time):
       return time
     case .driven(let from, let to, let startClock, let duration, let curve):
       return from + (to - from) * curve.value(at: clock - startClock, duration: duration)
@@ -49,7 +50,7 @@ final class AnimationTimeline {
 
   /// True once a drive back towards 0 has arrived: every animation on it is then done.
   var hasArrivedBackwards: Bool {
-    if case .arrived(_, let backwards) = mode { return backwards }
+    if case .rewound = mode { return true }
     return false
   }
 
@@ -78,12 +79,14 @@ final class AnimationTimeline {
   }
 
   /// Ends a drive whose time is up; returns true when it did, with the arrival callback to
-  /// call once the frame's animations have settled.
+  /// call once the frame's animations have settled. Forwards, the timeline then runs on
+  /// from its target (so animations longer than the drive still end); backwards, it holds.
   func settleDrive(at clock: TimeInterval) -> (arrived: Bool, callback: (() -> Void)?) {
     guard case .driven(let from, let to, let startClock, let duration, _) = mode,
       clock - startClock >= duration
     else { return (false, nil) }
-    mode = .arrived(to, backwards: to < from)
+    mode =
+      to < from ? .rewound(to) : .running(anchorTime: to, anchorClock: startClock + duration)
     defer { arrival = nil }
     return (true, arrival)
   }

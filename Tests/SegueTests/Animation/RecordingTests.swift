@@ -108,6 +108,26 @@ struct RecordingTests {
     #expect(curveView.center.x == 100)
   }
 
+  @Test func animationsLongerThanTheDriveEndAfterIt() {
+    let late = UIView()
+    var log: [String] = []
+    let timeline = engine.makeTimeline()
+    engine.record(on: timeline) {
+      UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear) {
+        late.alpha = 0
+      } completion: {
+        log.append("late \($0)")
+      }
+    }
+    engine.pause(timeline)
+    engine.drive(timeline, to: 1, over: 0.5, curve: .linear) { log.append("arrived") }
+    engine.tick(to: 0.5)
+    #expect(log == ["arrived"])
+    #expect(abs(late.presentation().alpha - 0.5) < 1e-9)
+    engine.tick(to: 1)
+    #expect(log == ["arrived", "late true"])
+  }
+
   @Test func resumeRunsOnFromTheScrubbedTime() {
     var log: [String] = []
     let timeline = startEverything { log.append($0) }
