@@ -43,8 +43,25 @@ extension AnimationEngine {
     _ timeline: AnimationTimeline, to time: TimeInterval, over duration: TimeInterval,
     curve: UIView.AnimationCurve, arrival: (() -> Void)? = nil
   ) {
-    timeline.drive(
-      to: time, over: duration, curve: .cubic(curve.bezier), at: clock.now, arrival: arrival)
+    drive(timeline, to: time, over: duration, timing: .cubic(curve.bezier), arrival: arrival)
+  }
+
+  /// The same along any UIKit timing: a spring's initial velocity is in timeline distances
+  /// per second (release velocity / remaining distance, as UIKit's springs take it); a
+  /// spring given by mass, stiffness and damping takes its settling time, not `duration`.
+  func drive(
+    _ timeline: AnimationTimeline, to time: TimeInterval, over duration: TimeInterval,
+    timingParameters: any UITimingCurveProvider, arrival: (() -> Void)? = nil
+  ) {
+    let (curve, seconds) = timingParameters.timing(duration: duration)
+    drive(timeline, to: time, over: seconds, timing: curve, arrival: arrival)
+  }
+
+  private func drive(
+    _ timeline: AnimationTimeline, to time: TimeInterval, over duration: TimeInterval,
+    timing: TimingCurve, arrival: (() -> Void)?
+  ) {
+    timeline.drive(to: time, over: duration, curve: timing, at: clock.now, arrival: arrival)
     if !drivenTimelines.contains(where: { $0 === timeline }) { drivenTimelines.append(timeline) }
   }
 }

@@ -108,6 +108,22 @@ struct RecordingTests {
     #expect(curveView.center.x == 100)
   }
 
+  @Test func driveWithASpringCompletion() {
+    var log: [String] = []
+    let timeline = startEverything { log.append($0) }
+    engine.pause(timeline)
+    engine.seek(timeline, to: 0.5)
+    let spring = UISpringTimingParameters(
+      dampingRatio: 0.8, initialVelocity: CGVector(dx: 2, dy: 0))
+    engine.drive(timeline, to: 1, over: 0.4, timingParameters: spring) { log.append("arrived") }
+    let start = engine.clock.hostTime
+    engine.tick(to: start + 0.1)
+    let expected = Spring(dampingRatio: 0.8, initialVelocity: 2, duration: 0.4).value(at: 0.1)
+    #expect(abs(curveView.presentation().center.x - (50 + 50 * expected)) < 1e-9)
+    engine.tick(to: start + 0.4)
+    #expect(log.last == "arrived" && log.count == 6)
+  }
+
   @Test func animationsLongerThanTheDriveEndAfterIt() {
     let late = UIView()
     var log: [String] = []
