@@ -13,6 +13,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     // The model: Foundation only, never SDL, never the wall clock.
@@ -41,12 +43,22 @@ let package = Package(
       ]
     ),
     // Unit tests of the model: they never link SDL.
-    .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueDemos"]),
+    .testTarget(
+      name: "SegueTests", dependencies: ["Segue", "SegueDemos"],
+      exclude: ["Animation/__Snapshots__"]
+    ),
     // Pixels: screenshot goldens and the end-to-end window test.
     .testTarget(
       name: "SegueSDLTests",
       dependencies: ["Segue", "SegueSDL", "SegueDemos", "SegueTesting", "segue"],
       exclude: ["__Snapshots__"]
+    ),
+    // Run with `swift package benchmark`: the cost of one frame of 1,000 animations.
+    .executableTarget(
+      name: "AnimationBenchmarks",
+      dependencies: ["Segue", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/AnimationBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -7,27 +7,31 @@ extension DisplayList {
   public mutating func build(from root: UIView) {
     removeAll()
     root.layoutIfNeeded()
-    append(root, transform: .identity, opacity: 1)
+    append(root, shown: root.presentation(), transform: .identity, opacity: 1)
   }
 
+  /// Draws presentation values (`UIView.presentation()`), so animations show mid-flight.
   @MainActor
-  private mutating func append(_ view: UIView, transform: CGAffineTransform, opacity: CGFloat) {
-    let opacity = opacity * view.alpha
+  private mutating func append(
+    _ view: UIView, shown: ViewPresentation, transform: CGAffineTransform, opacity: CGFloat
+  ) {
+    let opacity = opacity * shown.alpha
     guard !view.isHidden, opacity > 0 else { return }
-    if let color = view.backgroundColor, color.alpha > 0 {
+    if let color = shown.backgroundColor, color.alpha > 0 {
       append(
         .fill(
           Fill(
-            rect: view.bounds, transform: transform, color: RGBA(color, opacity: opacity),
-            cornerRadius: view.cornerRadius)))
+            rect: shown.bounds, transform: transform, color: RGBA(color, opacity: opacity),
+            cornerRadius: shown.cornerRadius)))
     }
     view.appendContent(to: &self, transform: transform, opacity: opacity)
     guard !view.subviews.isEmpty else { return }
-    if view.clipsToBounds { append(.pushClip(Clip(rect: view.bounds, transform: transform))) }
+    if view.clipsToBounds { append(.pushClip(Clip(rect: shown.bounds, transform: transform))) }
     for subview in view.subviews {
+      let subviewShown = subview.presentation()
       append(
-        subview, transform: subview.transformToSuperview.concatenating(transform),
-        opacity: opacity)
+        subview, shown: subviewShown,
+        transform: subviewShown.transformToSuperview.concatenating(transform), opacity: opacity)
     }
     if view.clipsToBounds { append(.popClip) }
   }

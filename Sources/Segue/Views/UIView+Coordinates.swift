@@ -4,9 +4,10 @@ extension UIView {
   /// Maps the view's bounds coordinates into its superview's: the anchor is the bounds'
   /// middle, turned by `transform`, placed at `center`.
   internal var transformToSuperview: CGAffineTransform {
-    CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-      .concatenating(transform)
-      .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    ViewPresentation(
+      center: center, bounds: bounds, transform: transform, alpha: alpha, backgroundColor: nil,
+      cornerRadius: cornerRadius
+    ).transformToSuperview
   }
 
   /// Maps the view's bounds coordinates into those of the root of its tree (its window).

@@ -13,11 +13,14 @@ import Foundation
 @MainActor
 open class UIView: UIResponder {
   /// The view's position: the middle of its bounds, in the superview's coordinates.
-  open var center: CGPoint = .zero
+  open var center: CGPoint = .zero {
+    didSet { modelDidChange(.center, from: oldValue.animatableVector) }
+  }
 
   /// The view's own coordinate space. A new size lays the view out again.
   open var bounds: CGRect = .zero {
     didSet {
+      modelDidChange(.bounds, from: oldValue.animatableVector)
       guard bounds.size != oldValue.size else { return }
       resizeSubviews(from: oldValue.size)
       setNeedsLayout()
@@ -25,18 +28,26 @@ open class UIView: UIResponder {
   }
 
   /// Applied about the center; identity by default.
-  open var transform: CGAffineTransform = .identity
+  open var transform: CGAffineTransform = .identity {
+    didSet { modelDidChange(.transform, from: oldValue.animatableVector) }
+  }
 
   /// 0…1. Children multiply it into their own (see README, "Compositing").
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1 {
+    didSet { modelDidChange(.alpha, from: oldValue.animatableVector) }
+  }
 
   open var isHidden = false
 
   /// nil draws nothing: the view is transparent, its subviews still draw.
-  open var backgroundColor: UIColor?
+  open var backgroundColor: UIColor? {
+    didSet { modelDidChange(.backgroundColor, from: oldValue.animatableVector) }
+  }
 
   /// Radius of the rounded corners, in points; 0 by default. Also clips when `clipsToBounds`.
-  open var cornerRadius: CGFloat = 0
+  open var cornerRadius: CGFloat = 0 {
+    didSet { modelDidChange(.cornerRadius, from: oldValue.animatableVector) }
+  }
 
   open var clipsToBounds = false
 
@@ -56,6 +67,12 @@ open class UIView: UIResponder {
 
   internal var needsLayout = true
 
+  /// The layer as iOS code reaches for it (position, opacity, POP animations); made on first use.
+  public private(set) lazy var layer = CALayer(owner: self)
+
+  /// What running animations add to the animatable properties (see `presentation()`).
+  internal var animationContributions: [Contribution] = []
+
   public init(frame: CGRect) {
     super.init()
     self.frame = frame
@@ -66,11 +83,7 @@ open class UIView: UIResponder {
   /// The bounding box of the transformed bounds, in the superview's coordinates.
   /// Setting it keeps the transform and moves `center` and resizes `bounds`.
   open var frame: CGRect {
-    get {
-      let size = bounds.size
-      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
-    }
+    get { ViewPresentation.frame(center: center, bounds: bounds, transform: transform) }
     set {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
       bounds.size = newValue.size
@@ -100,7 +113,7 @@ open class UIView: UIResponder {
   /// The deepest visible, interactive descendant containing `point` (in this view's
   /// coordinates), front-most first; nil for a hidden, transparent or inert view.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !ignoresTouchesWhileAnimating,
       self.point(inside: point, with: event)
     else { return nil }
     for subview in subviews.reversed() {

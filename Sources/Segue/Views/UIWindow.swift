@@ -24,6 +24,9 @@ open class UIWindow: UIView {
 
   public private(set) var isKeyWindow = false
 
+  /// Runs the animations of the views in this window; the host ticks it once per frame.
+  public let animationEngine = AnimationEngine()
+
   /// The touch of the mouse while its button is held; nil otherwise.
   internal var activeTouch: UITouch?
 

@@ -1,0 +1,100 @@
+import Foundation
+
+/// One running animation: how its progress follows time, and the views whose property
+/// changes it plays. Every change is additive (see `Contribution`), so animations on the same
+/// property blend without jumps, as UIKit's have since iOS 8.
+@MainActor
+final class Animation {
+  /// How progress is computed each frame.
+  enum Progression {
+    /// From the timeline: `curve` over `duration` seconds after `delay`, optionally
+    /// reversing and repeating.
+    case timed(Timing)
+    /// Set from outside each frame, by the owning property animator.
+    case driven
+  }
+
+  struct Timing {
+    var curve: TimingCurve
+    var duration: TimeInterval
+    var delay: TimeInterval = 0
+    var repeatsForever = false
+    var autoreverses = false
+
+    /// Seconds from the start to the end of the last cycle; infinite when repeating.
+    var totalDuration: TimeInterval {
+      repeatsForever ? .infinity : delay + (autoreverses ? 2 * duration : duration)
+    }
+
+    /// Progress at `t` seconds after the animation was added.
+    func progress(at t: TimeInterval) -> Double {
+      let active = t - delay
+      guard active > 0 else { return 0 }
+      guard duration > 0 else { return autoreverses ? 0 : 1 }
+      let cycle = autoreverses ? 2 * duration : duration
+      guard repeatsForever || active < cycle else { return autoreverses ? 0 : 1 }
+      let phase = active.truncatingRemainder(dividingBy: cycle)
+      let forward = phase <= duration ? phase : 2 * duration - phase
+      return curve.value(at: forward, duration: duration)
+    }
+  }
+
+  let progression: Progression
+  let timeline: AnimationTimeline
+  /// The timeline's time when the animation was added.
+  let startTime: TimeInterval
+  let group: CompletionGroup?
+  /// False unless `.allowUserInteraction`: views it animates ignore touches meanwhile.
+  let allowsUserInteraction: Bool
+
+  /// The curve's value now: 0 at the start, 1 at the end, beyond 1 when a spring overshoots.
+  var progress: Double = 0
+  private(set) var isDone = false
+  /// The views it animates, each once.
+  private(set) var targets: [UIView] = []
+
+  init(
+    progression: Progression, timeline: AnimationTimeline, startTime: TimeInterval,
+    group: CompletionGroup?, allowsUserInteraction: Bool
+  ) {
+    self.progression = progression
+    self.timeline = timeline
+    self.startTime = startTime
+    self.group = group
+    self.allowsUserInteraction = allowsUserInteraction
+    group?.animationStarted()
+  }
+
+  func addTarget(_ view: UIView) {
+    if !targets.contains(where: { $0 === view }) { targets.append(view) }
+  }
+
+  /// Advances a timed animation to the engine time `clock`; finishes it at its end, or
+  /// when its timeline was driven back to the start.
+  func update(at clock: TimeInterval) {
+    guard case .timed(let timing) = progression, !isDone else { return }
+    let local = timeline.time(at: clock) - startTime
+    progress = timing.progress(at: local)
+    if timeline.isAdvancing, local >= timing.totalDuration || timeline.hasArrivedBackwards {
+      end(finished: true)
+    }
+  }
+
+  /// Removes the animation from its views, which then show their model values, and reports
+  /// to its completion group. Idempotent.
+  func end(finished: Bool) {
+    guard !isDone else { return }
+    isDone = true
+    for view in targets { view.animationContributions.removeAll { $0.animation === self } }
+    targets.removeAll()
+    group?.animationEnded(finished: finished)
+  }
+
+  /// Called when a view's contribution was taken away (replaced by a new animation started
+  /// from the current state); the animation is cancelled once it animates nothing.
+  func contributionRemoved(from view: UIView) {
+    guard !view.animationContributions.contains(where: { $0.animation === self }) else { return }
+    targets.removeAll { $0 === view }
+    if targets.isEmpty { end(finished: false) }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The animation block whose closure is running: property changes made meanwhile become
+/// its animations. Bound as a task-local value only for the duration of the closure, so
+/// nesting, `performWithoutAnimation` (which binds nil) and concurrent tests need no
+/// global state.
+@MainActor
+final class AnimationContext {
+  @TaskLocal static var current: AnimationContext?
+
+  enum Source {
+    /// `UIView.animate` and its spring variant, and the whole of `animateKeyframes`.
+    case block(Animation.Timing, beginFromCurrentState: Bool, allowsUserInteraction: Bool)
+    /// One `addKeyframe` inside `animateKeyframes`: a window of the parent's progress.
+    case keyframe(parent: AnimationContext, start: Double, length: Double)
+    /// One `addAnimations` block of a property animator.
+    case propertyAnimator(UIViewPropertyAnimator, delayFactor: Double)
+  }
+
+  let source: Source
+  let group: CompletionGroup?
+  /// Set for `animateKeyframes`: whether keyframes jump (discrete) or interpolate.
+  private let discreteKeyframes: Bool?
+  /// Resolved at the first change: the bound engine, else the changed view's window's.
+  private(set) var engine: AnimationEngine?
+  private var animation: Animation?
+
+  init(_ source: Source, group: CompletionGroup? = nil, discreteKeyframes: Bool? = nil) {
+    self.source = source
+    self.group = group
+    self.discreteKeyframes = discreteKeyframes
+  }
+
+  /// True for the context of an `animateKeyframes` closure.
+  var acceptsKeyframes: Bool { discreteKeyframes != nil }
+
+  /// The timing of the innermost enclosing `UIView.animate` block, for nested blocks.
+  var blockTiming: Animation.Timing? {
+    switch source {
+    case .block(let timing, _, _): timing
+    case .keyframe(let parent, _, _): parent.blockTiming
+    case .propertyAnimator: nil
+    }
+  }
+
+  /// Runs `body` with this context current.
+  func run(_ body: () -> Void) {
+    Self.$current.withValue(self, operation: body)
+  }
+
+  /// Turns a change of `view`'s `property` from `old` to `new` (model values, already
+  /// applied) into an animation of the presentation value.
+  func record(
+    _ view: UIView, _ property: AnimatableProperty, from old: AnimatableVector,
+    to new: AnimatableVector, windowStart: Double = 0, windowLength: Double = 1
+  ) {
+    if case .keyframe(let parent, let start, let length) = source {
+      parent.record(
+        view, property, from: old, to: new, windowStart: start,
+        windowLength: parent.discreteKeyframes == true ? 0 : length)
+      return
+    }
+    if engine == nil { engine = resolveEngine(for: view) }
+    guard let engine else {
+      Diagnostics.warn(
+        "a view outside any window changed inside an animation block with no "
+          + "AnimationEngine bound; the change applies without animation")
+      return
+    }
+    guard old != new, let animation = animation(in: engine) else { return }
+    var from = old
+    if case .block(_, true, _) = source {
+      from = view.presentationVector(of: property, model: old)
+      view.removeContributions(to: property)
+    }
+    view.animationContributions.append(
+      Contribution(
+        animation: animation, property: property, delta: from - new, windowStart: windowStart,
+        windowLength: windowLength))
+    animation.addTarget(view)
+  }
+
+  /// An animator keeps the engine it started on; otherwise the bound engine, else the view's
+  /// window's.
+  private func resolveEngine(for view: UIView) -> AnimationEngine? {
+    if case .propertyAnimator(let animator, _) = source, let engine = animator.engine {
+      return engine
+    }
+    return AnimationEngine.current ?? view.window?.animationEngine
+  }
+
+  /// The animation this context's changes join, made at the first change; nil when the
+  /// block applies at once (zero duration and no delay).
+  private func animation(in engine: AnimationEngine) -> Animation? {
+    if let animation { return animation }
+    let made: Animation
+    switch source {
+    case .block(let timing, _, let allowsUserInteraction):
+      guard timing.duration > 0 || timing.delay > 0 else { return nil }
+      let timeline = engine.currentTimeline
+      made = Animation(
+        progression: .timed(timing), timeline: timeline,
+        startTime: timeline.time(at: engine.clock.now), group: group,
+        allowsUserInteraction: allowsUserInteraction)
+      engine.add(made)
+    case .propertyAnimator(let animator, let delayFactor):
+      made = animator.makeAnimation(delayFactor: delayFactor, engine: engine)
+    case .keyframe:
+      return nil
+    }
+    animation = made
+    return made
+  }
+}

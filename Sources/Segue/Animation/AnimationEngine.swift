@@ -1,0 +1,117 @@
+import Foundation
+
+/// Owns the running animations and advances them on its `clock`. Every `UIWindow` has one
+/// (`UIWindow.animationEngine`), which its host ticks once per frame; tests make their own.
+///
+/// Which engine a `UIView.animate` block uses: the one bound with `perform(_:)` if any,
+/// otherwise the window engine of the first view the block changes. A view in no window,
+/// with no engine bound, changes at once without animating (with a warning). Binding is
+/// scoped (a task-local value), so there is no global state for tests to reset:
+///
+///     let engine = AnimationEngine()
+///     engine.perform { UIView.animate(withDuration: 0.3) { card.alpha = 0 } }
+///     engine.step(frames: 9)           // 0.15 s at 60 Hz
+///     card.presentation().alpha        // 0.5
+@MainActor
+public final class AnimationEngine {
+  /// The engine bound by `perform(_:)` for the current task, if any.
+  @TaskLocal public static var current: AnimationEngine?
+
+  /// Set while `record(on:_:)` runs: every animation started meanwhile reads its time from
+  /// this timeline instead of the engine's.
+  @TaskLocal static var recordingTimeline: AnimationTimeline?
+
+  public let clock: FrameClock
+  /// The default time source; it always runs with the clock.
+  let timeline: AnimationTimeline
+
+  private var animations: [Animation] = []
+  private var propertyAnimators: [UIViewPropertyAnimator] = []
+  var drivenTimelines: [AnimationTimeline] = []
+  /// Completions and arrival callbacks that run at the end of the next `update`.
+  private var due: [() -> Void] = []
+  private var firing: [() -> Void] = []
+
+  public init(clock: FrameClock = FrameClock()) {
+    self.clock = clock
+    timeline = AnimationTimeline(startingAt: clock.now)
+  }
+
+  /// True while something still moves or a completion is due: the host keeps rendering
+  /// frames; otherwise it may sleep until input arrives.
+  public var isAnimating: Bool {
+    !animations.isEmpty || !propertyAnimators.isEmpty || !due.isEmpty
+      || !drivenTimelines.isEmpty
+  }
+
+  /// Runs `body` with this engine bound as `current`; returns what `body` returns.
+  public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try Self.$current.withValue(self, operation: body)
+  }
+
+  /// Moves the clock to host time `seconds` and advances every animation to it.
+  public func tick(to seconds: TimeInterval) {
+    clock.tick(to: seconds)
+    update()
+  }
+
+  /// Steps the clock by `frames` × 1/60 s of host time, advancing the animations each frame.
+  public func step(frames: Int = 1) {
+    for _ in 0..<max(frames, 0) {
+      clock.step()
+      update()
+    }
+  }
+
+  /// Advances everything to the clock's current time, then runs the completions that are
+  /// due, with this engine bound so that animations they start land here too. Allocates
+  /// nothing while no animation ends.
+  func update() {
+    let now = clock.now
+    var arrivals: [() -> Void] = []
+    var index = 0
+    while index < drivenTimelines.count {
+      let (arrived, callback) = drivenTimelines[index].settleDrive(at: now)
+      if arrived {
+        drivenTimelines.remove(at: index)
+        if let callback { arrivals.append(callback) }
+      } else {
+        index += 1
+      }
+    }
+    for animator in propertyAnimators { animator.update(at: now) }
+    for animation in animations { animation.update(at: now) }
+    animations.removeAll { $0.isDone }
+    propertyAnimators.removeAll { !$0.needsFrames }
+    // Arrivals run after the completions of the animations that arrived with them.
+    due.append(contentsOf: arrivals)
+    guard !due.isEmpty else { return }
+    perform {
+      // Callbacks may schedule more; those run on the following update.
+      swap(&due, &firing)
+      for callback in firing { callback() }
+      firing.removeAll(keepingCapacity: true)
+    }
+  }
+
+  func add(_ animation: Animation) {
+    animations.append(animation)
+  }
+
+  /// Called by a property animator that needs per-frame updates; idempotent.
+  func add(_ animator: UIViewPropertyAnimator) {
+    if !propertyAnimators.contains(where: { $0 === animator }) {
+      propertyAnimators.append(animator)
+    }
+  }
+
+  /// Runs `callback` at the end of the next `update`, with this engine bound.
+  func enqueue(_ callback: @escaping () -> Void) {
+    due.append(callback)
+  }
+
+  /// The timeline a new animation should read its time from.
+  var currentTimeline: AnimationTimeline {
+    Self.recordingTimeline ?? timeline
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Spring timing for a `UIViewPropertyAnimator`, as in UIKit.
+///
+/// With a damping ratio the animation lasts the animator's duration; with mass, stiffness
+/// and damping it lasts until the spring settles and the animator's duration is ignored.
+/// `initialVelocity` is in distances per second (1 covers the whole change in one second);
+/// Segue animates every property along one progress curve, so it uses `dx` only.
+///
+///     UIViewPropertyAnimator(
+///       duration: 0.5,
+///       timingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: .zero))
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+  // Immutable after init, which is what makes the unchecked Sendable sound.
+  public let initialVelocity: CGVector
+  private let model: Model
+
+  private enum Model {
+    case ratio(Double)
+    case physical(mass: Double, stiffness: Double, damping: Double)
+  }
+
+  /// Critically damped (ratio 1), at rest.
+  public override convenience init() {
+    self.init(dampingRatio: 1)
+  }
+
+  public convenience init(dampingRatio ratio: CGFloat) {
+    self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
+  }
+
+  /// `ratio` is ζ: 1 settles without overshoot, smaller values bounce.
+  public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+    model = .ratio(Spring.validRatio(Double(ratio)))
+    initialVelocity = velocity
+    super.init()
+  }
+
+  /// A physical spring: mass in kg-like units, stiffness k, damping c (see
+  /// `CASpringAnimation`; Core Animation's defaults are 1, 100 and 10).
+  public init(
+    mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
+  ) {
+    let spring = Spring(
+      mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+      initialVelocity: 0)
+    model = .physical(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+    initialVelocity = velocity
+    super.init()
+  }
+
+  public var timingCurveType: UITimingCurveType { .spring }
+  public var cubicTimingParameters: UICubicTimingParameters? { nil }
+  public var springTimingParameters: UISpringTimingParameters? { self }
+
+  func timing(duration: TimeInterval) -> (curve: TimingCurve, duration: TimeInterval) {
+    let velocity = Double(initialVelocity.dx)
+    switch model {
+    case .ratio(let ratio):
+      let spring = Spring(
+        dampingRatio: ratio, initialVelocity: velocity, duration: max(duration, 1e-6))
+      return (.spring(spring), duration)
+    case .physical(let mass, let stiffness, let damping):
+      let spring = Spring(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+      return (.spring(spring), spring.settlingDuration())
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+extension UIView {
+  /// The values drawn this frame: the model values plus what the running animations add.
+  public func presentation() -> ViewPresentation {
+    let model = ViewPresentation(
+      center: center, bounds: bounds, transform: transform, alpha: alpha,
+      backgroundColor: backgroundColor, cornerRadius: cornerRadius)
+    guard !animationContributions.isEmpty else { return model }
+    var shown = model
+    for property in AnimatableProperty.allCases
+    where animationContributions.contains(where: { $0.property == property }) {
+      let vector = presentationVector(of: property, model: modelVector(of: property))
+      switch property {
+      case .center: shown.center = CGPoint(vector)
+      case .bounds: shown.bounds = CGRect(vector)
+      case .transform: shown.transform = CGAffineTransform(vector)
+      case .alpha: shown.alpha = CGFloat(vector[0])
+      case .backgroundColor:
+        shown.backgroundColor = UIColor(
+          red: vector[0], green: vector[1], blue: vector[2], alpha: vector[3])
+      case .cornerRadius: shown.cornerRadius = CGFloat(vector[0])
+      }
+    }
+    return shown
+  }
+
+  /// `model` plus every running animation's contribution to `property`.
+  func presentationVector(of property: AnimatableProperty, model: AnimatableVector)
+    -> AnimatableVector
+  {
+    var value = model
+    for contribution in animationContributions where contribution.property == property {
+      value += contribution.delta * contribution.remaining
+    }
+    return value
+  }
+
+  func modelVector(of property: AnimatableProperty) -> AnimatableVector {
+    switch property {
+    case .center: center.animatableVector
+    case .bounds: bounds.animatableVector
+    case .transform: transform.animatableVector
+    case .alpha: alpha.animatableVector
+    case .backgroundColor: backgroundColor.animatableVector
+    case .cornerRadius: cornerRadius.animatableVector
+    }
+  }
+
+  /// Called by the animatable properties after each change: inside an animation block the
+  /// change becomes an animation from `old`.
+  func modelDidChange(_ property: AnimatableProperty, from old: AnimatableVector) {
+    guard let context = AnimationContext.current else { return }
+    context.record(self, property, from: old, to: modelVector(of: property))
+  }
+
+  /// Cancels every animation of `property` (they report `finished == false` once they
+  /// animate nothing else).
+  func removeContributions(to property: AnimatableProperty) {
+    var removed: [Animation] = []
+    animationContributions.removeAll { contribution in
+      guard contribution.property == property else { return false }
+      removed.append(contribution.animation)
+      return true
+    }
+    for animation in removed { animation.contributionRemoved(from: self) }
+  }
+
+  /// True while an animation that does not allow user interaction moves this view.
+  var ignoresTouchesWhileAnimating: Bool {
+    animationContributions.contains { !$0.animation.allowsUserInteraction }
+  }
+}
+
+extension UIView {
+  /// Sets a model value from its vector form, outside any animation block.
+  func setModelVector(_ vector: AnimatableVector, of property: AnimatableProperty) {
+    UIView.performWithoutAnimation {
+      switch property {
+      case .center: center = CGPoint(vector)
+      case .bounds: bounds = CGRect(vector)
+      case .transform: transform = CGAffineTransform(vector)
+      case .alpha: alpha = CGFloat(vector[0])
+      case .backgroundColor:
+        backgroundColor = UIColor(
+          red: vector[0], green: vector[1], blue: vector[2], alpha: vector[3])
+      case .cornerRadius: cornerRadius = CGFloat(vector[0])
+      }
+    }
+  }
+}
