@@ -77,7 +77,7 @@ import Testing
     let url = folder.appendingPathComponent("frame.png")
     try Data("old".utf8).write(to: url)
     let result = AtomicFile.write(to: url) { temporary in
-      FileManager.default.createFile(atPath: temporary.path, contents: Data("partial".utf8))
+      _ = FileManager.default.createFile(atPath: temporary.path, contents: Data("partial".utf8))
       return -1
     }
     #expect(result != 0)

@@ -43,8 +43,8 @@ enum TestSupport {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     let err = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     defer {
       try? FileManager.default.removeItem(at: out)
       try? FileManager.default.removeItem(at: err)

@@ -43,9 +43,9 @@ struct WindowEndToEndTests {
     assertSnapshot(of: after, as: .image(tolerance: 2, maximumDifferingFraction: 0.001))
     #expect(after[245, 380] == before[70, 380], "orange now covers blue where they overlap")
 
-    // Escape quits cleanly.
+    // Escape, typed as a real key press (XTEST) into the focused window, quits cleanly.
     try session.xdotool(["windowfocus", "--sync", session.windowID])
-    try session.xdotool(["key", "--window", session.windowID, "Escape"])
+    try session.xdotool(["key", "Escape"])
     try session.wait("the playground to quit on Escape") { !session.appIsRunning }
     #expect(session.appExitStatus == 0)
   }

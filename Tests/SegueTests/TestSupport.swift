@@ -10,16 +10,19 @@ func capturingWarnings<Result>(_ body: () throws -> Result) rethrows -> (
   result: Result, warnings: [String]
 ) {
   let log = WarningLog()
-  let result = try Diagnostics.$sink.withValue({ log.record($0) }) { try body() }
+  let result = try Diagnostics.$sink.withValue(log.sink) { try body() }
   return (result, log.messages)
 }
 
+/// Collects the warnings a test provokes, through the task-local diagnostics sink.
 final class WarningLog: Sendable {
   private let storage = Mutex<[String]>([])
 
   var messages: [String] { storage.withLock { $0 } }
 
-  func record(_ message: String) { storage.withLock { $0.append(message) } }
+  var sink: @Sendable (String) -> Void {
+    { [self] message in storage.withLock { $0.append(message) } }
+  }
 }
 
 /// Trigonometry leaves rounding noise; everything else in these tests is exact.
