@@ -7,7 +7,8 @@ public enum AtomicFile {
   /// other result the temporary file is removed and the destination left as it was.
   public static func write(to url: URL, _ body: (URL) -> Int32) -> Int32 {
     let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+      .appendingPathComponent(
+        ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     let result = body(temporary)
     guard result == 0, rename(temporary.path, url.path) == 0 else {
       unlink(temporary.path)

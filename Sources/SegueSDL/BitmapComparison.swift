@@ -55,7 +55,8 @@ public struct BitmapComparison: Sendable {
         let i = (y * actual.width + x) * 4
         var worst = 0
         for channel in 0..<4 {
-          worst = max(worst, abs(Int(reference.pixels[i + channel]) - Int(actual.pixels[i + channel])))
+          worst = max(
+            worst, abs(Int(reference.pixels[i + channel]) - Int(actual.pixels[i + channel])))
         }
         maximum = max(maximum, worst)
         if worst > Int(tolerance) {

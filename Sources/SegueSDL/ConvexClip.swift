@@ -30,7 +30,9 @@ struct ConvexClip {
     for edge in polygon.indices {
       points = cut(points, edge: edge) { a, b, t in
         SDL_FPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-      } position: { $0 }
+      } position: {
+        $0
+      }
     }
     return ConvexClip(points)
   }

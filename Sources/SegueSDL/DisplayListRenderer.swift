@@ -102,7 +102,9 @@ public final class DisplayListRenderer {
     for row in Int32(0)..<3 {
       for column in Int32(0)..<3 {
         let topLeft = first + row * 4 + column
-        indices.append(contentsOf: [topLeft, topLeft + 1, topLeft + 4, topLeft + 1, topLeft + 5, topLeft + 4])
+        indices.append(contentsOf: [
+          topLeft, topLeft + 1, topLeft + 4, topLeft + 1, topLeft + 5, topLeft + 4,
+        ])
       }
     }
   }
@@ -122,7 +124,8 @@ public final class DisplayListRenderer {
       u, v in
       let t =
         lengthSquared > 0
-        ? min(max(((u - gradient.start.x) * dx + (v - gradient.start.y) * dy) / lengthSquared, 0), 1)
+        ? min(
+          max(((u - gradient.start.x) * dx + (v - gradient.start.y) * dy) / lengthSquared, 0), 1)
         : 0
       return sdlColor(
         RGBA(
@@ -193,7 +196,9 @@ public final class DisplayListRenderer {
   private func boundingBox(_ points: [SDL_FPoint]) -> CGRect {
     guard let first = points.first else { return .zero }
     var box = CGRect(x: CGFloat(first.x), y: CGFloat(first.y), width: 0, height: 0)
-    for p in points.dropFirst() { box = box.union(CGRect(x: CGFloat(p.x), y: CGFloat(p.y), width: 0, height: 0)) }
+    for p in points.dropFirst() {
+      box = box.union(CGRect(x: CGFloat(p.x), y: CGFloat(p.y), width: 0, height: 0))
+    }
     return box
   }
 

@@ -30,7 +30,8 @@ final class FontCache {
     let key = Key(pixelSize: max(pixelSize, 1), bold: bold)
     if let font = fonts[key] { return font }
     guard let font = TTF_OpenFont(Self.path(bold: bold), key.pixelSize) else {
-      Diagnostics.warn("cannot open font \(Self.path(bold: bold)): \(String(cString: SDL_GetError()))")
+      Diagnostics.warn(
+        "cannot open font \(Self.path(bold: bold)): \(String(cString: SDL_GetError()))")
       return nil
     }
     // Light hinting keeps glyph shapes close to the outline at every size; output is the

@@ -16,7 +16,8 @@ extension Diffing where Value == Bitmap {
         (try? PNGFile.decode(data)) ?? Bitmap(width: 0, height: 0, pixels: [])
       },
       diffV2: { reference, actual in
-        let comparison = BitmapComparison(reference: reference, actual: actual, tolerance: tolerance)
+        let comparison = BitmapComparison(
+          reference: reference, actual: actual, tolerance: tolerance)
         guard !comparison.passes(maximumFraction: maximumDifferingFraction) else { return nil }
         let summary = comparison.summary(
           referenceSize: (reference.width, reference.height),

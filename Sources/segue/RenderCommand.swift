@@ -21,7 +21,9 @@ struct RenderCommand: ParsableCommand {
   var out: String
 
   func validate() throws {
-    guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+    guard (1...3).contains(scale) else {
+      throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
+    }
     try OutputPath.validate(out, option: "--out")
   }
 

@@ -38,7 +38,8 @@ import Testing
   @Test func alpha() {
     let root = canvas()
     let red = square(.red, CGRect(x: 20, y: 20, width: 100, height: 100))
-    let blue = square(UIColor.blue.withAlphaComponent(0.5), CGRect(x: 80, y: 80, width: 100, height: 100))
+    let blue = square(
+      UIColor.blue.withAlphaComponent(0.5), CGRect(x: 80, y: 80, width: 100, height: 100))
     let parent = square(.systemGreen, CGRect(x: 20, y: 130, width: 160, height: 50))
     parent.alpha = 0.5
     // Inherited: 0.5 × 0.5 of black over the half-transparent green.
@@ -70,7 +71,9 @@ import Testing
 
   @Test func text() {
     let root = canvas(240, 200)
-    let alignments: [(NSTextAlignment, String)] = [(.left, "Left"), (.center, "Center"), (.right, "Right")]
+    let alignments: [(NSTextAlignment, String)] = [
+      (.left, "Left"), (.center, "Center"), (.right, "Right"),
+    ]
     for (index, (alignment, string)) in alignments.enumerated() {
       let label = UILabel(frame: CGRect(x: 10, y: 10 + CGFloat(index) * 30, width: 220, height: 24))
       label.text = string

@@ -57,7 +57,8 @@ enum TestSupport {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     return Result(
-      status: process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus,
+      status: process.terminationReason == .uncaughtSignal
+        ? -process.terminationStatus : process.terminationStatus,
       standardOutput: String(decoding: try Data(contentsOf: out), as: UTF8.self),
       standardError: String(decoding: try Data(contentsOf: err), as: UTF8.self))
   }

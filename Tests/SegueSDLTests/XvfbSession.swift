@@ -68,7 +68,8 @@ final class XvfbSession {
       TestSupport.which("xdotool")!, arguments, environment: ["DISPLAY": display],
       timeout: TimeInterval(timeout))
     guard result.status == 0 else {
-      throw SessionError("xdotool \(arguments.joined(separator: " ")) failed: \(result.standardError)")
+      throw SessionError(
+        "xdotool \(arguments.joined(separator: " ")) failed: \(result.standardError)")
     }
     return result.standardOutput
   }
@@ -105,4 +106,3 @@ final class XvfbSession {
     init(_ description: String) { self.description = description }
   }
 }
-

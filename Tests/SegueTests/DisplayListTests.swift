@@ -342,9 +342,7 @@ struct DisplayListTests {
     label.numberOfLines = 0
     let list = build(label)
     #expect(list.commands.count == 1)
-    withKnownIssue("DisplayList+Text.swift writes TextRun.string unescaped") {
-      #expect(list.description.split(separator: "\n").count == 1)
-    }
+    #expect(list.description.split(separator: "\n").count == 1)
   }
 
   @Test func textFormOfATransformThatRoundsToIdentityIsEmpty() {
@@ -355,8 +353,6 @@ struct DisplayListTests {
         Fill(
           rect: view.bounds, transform: CGAffineTransform(rotationAngle: 2 * .pi),
           color: RGBA(UIColor.red), cornerRadius: 0)))
-    withKnownIssue("DisplayList+Text.swift compares transforms unrounded") {
-      #expect(list.description == "fill [0,0 10×10] #FF0000FF")
-    }
+    #expect(list.description == "fill [0,0 10×10] #FF0000FF")
   }
 }

@@ -90,9 +90,7 @@ struct LayoutTests {
     parent.layoutIfNeeded()
     child.removeFromSuperview()
     parent.layoutIfNeeded()
-    withKnownIssue("removeFromSuperview does not call setNeedsLayout on the old superview") {
-      #expect(parent.layouts == 2)
-    }
+    #expect(parent.layouts == 2)
   }
 
   @Test func movingASubviewAwayLaysOutTheOldParentAgain() {
@@ -106,9 +104,7 @@ struct LayoutTests {
     oldParent.layoutIfNeeded()
     newParent.layoutIfNeeded()
     #expect(newParent.layouts == 2)
-    withKnownIssue("removeFromSuperview does not call setNeedsLayout on the old superview") {
-      #expect(oldParent.layouts == 2)
-    }
+    #expect(oldParent.layouts == 2)
   }
 
   @Test func layoutIfNeededOnASubviewFirstLaysOutAncestorsThatNeedIt() {
@@ -123,9 +119,7 @@ struct LayoutTests {
     child.setNeedsLayout()
     child.layoutIfNeeded()
     #expect(child.layouts == 2)
-    withKnownIssue("layoutIfNeeded only walks down from the receiver") {
-      #expect(parent.layouts == 2)
-    }
+    #expect(parent.layouts == 2)
   }
 
   @Test func layoutSubviewsSeesTheNewSize() {
@@ -215,10 +209,8 @@ struct LayoutTests {
     parent.frame = CGRect(x: 0, y: 0, width: 150, height: 100)
     // Only the left margin is flexible: the child moves 50 points right, same size.
     #expect(child.center == CGPoint(x: 75, y: 40))
-    withKnownIssue("UIView.frame's setter ignores the transform when sizing bounds") {
-      #expect(child.bounds.size == CGSize(width: 30, height: 40))
-      #expect(child.frame == CGRect(x: 67.5, y: 30, width: 15, height: 20))
-    }
+    #expect(child.bounds.size == CGSize(width: 30, height: 40))
+    #expect(child.frame == CGRect(x: 67.5, y: 30, width: 15, height: 20))
   }
 
   @Test func autoresizingIsRelativeToTheOldSizeEachTime() {

@@ -81,10 +81,8 @@ struct UIViewGeometryTests {
     view.transform = CGAffineTransform(scaleX: 2, y: 2)
     view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
     #expect(view.center == CGPoint(x: 100, y: 50))
-    withKnownIssue("UIView.frame's setter ignores the transform when sizing bounds") {
-      #expect(view.bounds.size == CGSize(width: 100, height: 50))
-      #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
-    }
+    #expect(view.bounds.size == CGSize(width: 100, height: 50))
+    #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
   }
 
   @Test func reassigningTheFrameOfAQuarterTurnedViewChangesNothing() {
@@ -92,9 +90,7 @@ struct UIViewGeometryTests {
     view.transform = CGAffineTransform(rotationAngle: .pi / 2)
     view.frame = view.frame
     #expect(isClose(view.center, CGPoint(x: 50, y: 25)))
-    withKnownIssue("UIView.frame's setter ignores the transform when sizing bounds") {
-      #expect(isClose(view.bounds.size, CGSize(width: 100, height: 50)))
-    }
+    #expect(isClose(view.bounds.size, CGSize(width: 100, height: 50)))
   }
 
   @Test func boundsOriginShiftsSubviews() {

@@ -24,7 +24,7 @@ extension DisplayList {
         + "@\(format(gradient.start)) → \(format(gradient.endColor))@\(format(gradient.end))"
         + format(gradient.transform)
     case .text(let run):
-      return "text \(format(run.rect)) \"\(run.string)\" \(format(run.pointSize))pt"
+      return "text \(format(run.rect)) \"\(escaped(run.string))\" \(format(run.pointSize))pt"
         + (run.bold ? " bold" : "") + " \(run.alignment.rawValue) \(format(run.color))"
         + (run.wraps ? " wraps" : "") + format(run.transform)
     case .pushClip(let clip):
@@ -32,6 +32,14 @@ extension DisplayList {
     case .popClip:
       return "end clip"
     }
+  }
+
+  /// Quotes, backslashes and line breaks escaped, so a command stays on one line.
+  private static func escaped(_ string: String) -> String {
+    string.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n")
+      .replacingOccurrences(of: "\r", with: "\\r")
   }
 
   private static func radius(_ r: CGFloat) -> String {
@@ -57,11 +65,13 @@ extension DisplayList {
     return String(format: "#%02X%02X%02X%02X", b.r, b.g, b.b, b.a)
   }
 
-  /// Empty for identity; a pure translation as `+(x,y)`; otherwise all six numbers.
+  /// Empty for identity; a pure translation as `+(x,y)`; otherwise all six numbers. Decided
+  /// on the printed (rounded) numbers, so float noise does not change the text.
   private static func format(_ t: CGAffineTransform) -> String {
-    if t.isIdentity { return "" }
-    if t.a == 1, t.b == 0, t.c == 0, t.d == 1 { return " +\(format(CGPoint(x: t.tx, y: t.ty)))" }
-    let parts = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(format).joined(separator: " ")
-    return " matrix(\(parts))"
+    let parts = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(format)
+    guard parts[0] == "1", parts[1] == "0", parts[2] == "0", parts[3] == "1" else {
+      return " matrix(\(parts.joined(separator: " ")))"
+    }
+    return parts[4] == "0" && parts[5] == "0" ? "" : " +(\(parts[4]),\(parts[5]))"
   }
 }

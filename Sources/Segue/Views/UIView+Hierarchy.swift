@@ -36,6 +36,7 @@ extension UIView {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    parent.setNeedsLayout()
   }
 
   public func bringSubviewToFront(_ view: UIView) {

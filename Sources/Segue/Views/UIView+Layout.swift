@@ -4,13 +4,24 @@ extension UIView {
   /// Marks the view to be laid out before the next frame is drawn.
   public func setNeedsLayout() { needsLayout = true }
 
-  /// Runs `layoutSubviews` now where it was requested, from this view down.
+  /// Runs `layoutSubviews` now where it was requested: from the highest ancestor that needs
+  /// layout down through this view's whole subtree, as Core Animation does.
   public func layoutIfNeeded() {
+    var top: UIView = self
+    var ancestor = superview
+    while let view = ancestor {
+      if view.needsLayout { top = view }
+      ancestor = view.superview
+    }
+    top.layoutSubtreeIfNeeded()
+  }
+
+  private func layoutSubtreeIfNeeded() {
     if needsLayout {
       needsLayout = false
       layoutSubviews()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews { subview.layoutSubtreeIfNeeded() }
   }
 
   /// Applies each subview's `autoresizingMask` after this view changed size from `oldSize`.

@@ -81,13 +81,26 @@ open class UIView: UIResponder {
   public convenience override init() { self.init(frame: .zero) }
 
   /// The bounding box of the transformed bounds, in the superview's coordinates.
-  /// Setting it keeps the transform and moves `center` and resizes `bounds`.
+  /// Setting it keeps the transform and moves `center` and resizes `bounds` so the
+  /// transformed box fills the new frame, as Core Animation does for scales and quarter
+  /// turns. Under other rotations (which UIKit leaves undefined) bounds take the frame's size.
   open var frame: CGRect {
     get { ViewPresentation.frame(center: center, bounds: bounds, transform: transform) }
     set {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
-      bounds.size = newValue.size
+      bounds.size = boundsSize(fillingFrameOf: newValue.size)
     }
+  }
+
+  /// Solves |a|w + |c|h = width, |b|w + |d|h = height: the box of a w×h rect under the
+  /// transform's linear part.
+  private func boundsSize(fillingFrameOf size: CGSize) -> CGSize {
+    let (a, b, c, d) = (abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
+    let determinant = a * d - b * c
+    guard !transform.isIdentity, abs(determinant) > 1e-12 else { return size }
+    return CGSize(
+      width: (d * size.width - c * size.height) / determinant,
+      height: (a * size.height - b * size.width) / determinant)
   }
 
   open override var next: UIResponder? { owningController ?? superview }
