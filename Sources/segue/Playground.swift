@@ -18,7 +18,9 @@ final class Playground: WindowHostDelegate {
   func handle(_ event: HostEvent) {
     switch event {
     case .pointer(let input):
-      window.handle(input)
+      // Animations a touch starts begin at the touch's time, not at the last frame's.
+      catchUp(to: input.timestamp)
+      window.animationEngine.perform { window.handle(input) }
     case .key(let key) where key.key == "Escape":
       isRunning = false
     case .key:
@@ -32,6 +34,14 @@ final class Playground: WindowHostDelegate {
   }
 
   func advance(to time: TimeInterval) -> Bool {
-    false
+    catchUp(to: time)
+    return window.animationEngine.isAnimating
+  }
+
+  /// Event stamps can trail the last frame's tick by a few milliseconds (queued before it,
+  /// handled after); the clock only moves forward.
+  private func catchUp(to time: TimeInterval) {
+    let engine = window.animationEngine
+    if time > engine.clock.hostTime { engine.tick(to: time) }
   }
 }

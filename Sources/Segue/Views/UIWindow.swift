@@ -14,7 +14,9 @@ open class UIWindow: UIView {
       guard rootViewController !== oldValue else { return }
       oldValue?.viewIfLoaded?.removeFromSuperview()
       if let controller = rootViewController {
-        let view: UIView = controller.view
+        // Animations a controller starts while its view loads (in viewDidLoad) run on this
+        // window's engine, as UIKit plays them once the view is on screen.
+        let view: UIView = animationEngine.perform { controller.view }
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)
