@@ -9,20 +9,17 @@ struct PlaygroundCommand: ParsableCommand {
     commandName: "playground",
     abstract: "Open the playground window (the default command). Escape quits.")
 
-  @OptionGroup var scene: SceneOption
-
-  @Option(help: "Device size in points, WIDTHxHEIGHT (each 1…4096).")
-  var size: ScreenSize = .phone
+  @OptionGroup var device: DeviceOptions
 
   func run() throws {
     try MainActor.assumeIsolated {
       let host: WindowHost
       do {
-        host = try WindowHost(title: "Segue — \(scene.scene)", size: size.cgSize)
+        host = try WindowHost(title: "Segue — \(device.scene)", size: device.size.cgSize)
       } catch {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }
-      let playground = Playground(scene: scene.selected, size: host.size, scale: host.scale)
+      let playground = Playground(scene: device.selected, size: host.size, scale: host.scale)
       host.run(playground)
     }
   }

@@ -9,10 +9,7 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Render one frame of a scene to a PNG, with no display.")
 
-  @OptionGroup var scene: SceneOption
-
-  @Option(help: "Device size in points, WIDTHxHEIGHT (each 1…4096).")
-  var size: ScreenSize = .phone
+  @OptionGroup var device: DeviceOptions
 
   @Option(help: "Pixels per point: 1, 2 or 3.")
   var scale: Int = 1
@@ -29,12 +26,12 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     try MainActor.assumeIsolated {
-      let window = scene.selected.makeWindow(size: size.cgSize, scale: CGFloat(scale))
+      let window = device.selected.makeWindow(size: device.size.cgSize, scale: CGFloat(scale))
       do {
-        let renderer = try HeadlessRenderer(size: size.cgSize, scale: CGFloat(scale))
+        let renderer = try HeadlessRenderer(size: device.size.cgSize, scale: CGFloat(scale))
         try PNGFile.write(try renderer.render(window), to: URL(fileURLWithPath: out))
       } catch {
-        throw RunFailure(description: "cannot render '\(scene.scene)' to \(out): \(error)")
+        throw RunFailure(description: "cannot render '\(device.scene)' to \(out): \(error)")
       }
     }
   }

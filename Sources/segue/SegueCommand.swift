@@ -5,7 +5,9 @@ struct SegueCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "segue",
     abstract: "A playground for UIKit view-controller transitions, in a window or headless.",
-    subcommands: [PlaygroundCommand.self, RenderCommand.self, ScenesCommand.self],
+    subcommands: [
+      PlaygroundCommand.self, RenderCommand.self, CompareCommand.self, ScenesCommand.self,
+    ],
     defaultSubcommand: PlaygroundCommand.self
   )
 }

@@ -6,6 +6,9 @@ import Foundation
 do {
   var command = try SegueCommand.parseAsRoot()
   try command.run()
+} catch let code as ExitCode {
+  // A command's own verdict, e.g. `compare` finding a difference: already reported.
+  exit(code.rawValue)
 } catch {
   let code = SegueCommand.exitCode(for: error)
   let message = SegueCommand.fullMessage(for: error)

@@ -1,4 +1,5 @@
 import Foundation
+import SegueSDL
 import Testing
 
 /// The `segue` executable as a user runs it: good and bad command lines.
@@ -66,5 +67,44 @@ import Testing
     let result = try segue("--help")
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("render"))
+  }
+
+  @Test func compareExitsZeroOnMatchOneOnDifferenceAndWritesTheDiff() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let a = folder.appendingPathComponent("a.png")
+    let b = folder.appendingPathComponent("b.png")
+    var changed = Bitmap(width: 8, height: 8, fill: (200, 200, 200, 255))
+    try PNGFile.write(changed, to: a)
+    changed.pixels[(3 * 8 + 5) * 4] = 90
+    try PNGFile.write(changed, to: b)
+
+    let same = try segue("compare", a.path, a.path)
+    #expect(same.status == 0)
+    #expect(same.standardOutput.hasPrefix("match"))
+
+    let diff = folder.appendingPathComponent("diff.png").path
+    let differ = try segue("compare", a.path, b.path, "--diff", diff)
+    #expect(differ.status == 1)
+    #expect(differ.standardOutput.contains("1 of 64 pixels"), "\(differ.standardOutput)")
+    #expect(differ.standardOutput.contains("x 5…5, y 3…3"))
+    #expect(try PNGFile.read(URL(fileURLWithPath: diff))[5, 3] == (255, 0, 255, 255))
+
+    let tolerated = try segue("compare", a.path, b.path, "--tolerance", "110")
+    #expect(tolerated.status == 0)
+  }
+
+  @Test func compareNamesAnUnreadableFile() throws {
+    let missing = try segue("compare", "/nonexistent/a.png", "/nonexistent/b.png")
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("/nonexistent/a.png"))
+
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let garbage = folder.appendingPathComponent("garbage.png")
+    try Data("not a png".utf8).write(to: garbage)
+    let broken = try segue("compare", garbage.path, garbage.path)
+    #expect(broken.status == 2)
+    #expect(broken.standardError.contains(garbage.path), "\(broken.standardError)")
   }
 }
