@@ -2,14 +2,21 @@ import CSDL2
 import Foundation
 import Segue
 
-/// Turns SDL events into host events stamped with SDL's event time (milliseconds since SDL
-/// started, the same clock the frame loop reads), never the wall clock.
+/// Turns SDL events into host events stamped with SDL's event time, never the wall clock:
+/// seconds since `origin`, the SDL tick (milliseconds) at which the host's loop started, so
+/// a live session and its replay share one time base.
 struct EventTranslator {
+  var origin: UInt64 = 0
   /// The mouse button held, if any: the touch in progress.
   private(set) var heldButton: Int?
 
+  /// Seconds since `origin`; events queued before it count as 0.
+  func seconds(_ ticks: UInt64) -> TimeInterval {
+    TimeInterval(ticks > origin ? ticks - origin : 0) / 1000
+  }
+
   mutating func translate(_ event: SDL_Event) -> HostEvent? {
-    let time = TimeInterval(event.common.timestamp) / 1000
+    let time = seconds(UInt64(event.common.timestamp))
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       return .quit

@@ -8,8 +8,8 @@ public protocol WindowHostDelegate: AnyObject {
   /// The tree drawn each frame.
   var rootView: UIView { get }
   func handle(_ event: HostEvent)
-  /// Moves the app's clock to `time` (seconds on SDL's clock); true while anything moves
-  /// and needs another frame soon.
+  /// Moves the app's clock to `time` (seconds since the loop started); true while anything
+  /// moves and needs another frame soon.
   func advance(to time: TimeInterval) -> Bool
   /// False ends the loop after the current frame.
   var isRunning: Bool { get }
@@ -67,11 +67,12 @@ public final class WindowHost {
     SDL_DestroyWindow(window)
   }
 
-  /// SDL's clock, in seconds: the time base of every event and frame.
-  public var now: TimeInterval { TimeInterval(SDL_GetTicks64()) / 1000 }
+  /// Seconds since the loop started, on SDL's clock: the time base of every event and frame.
+  public var now: TimeInterval { translator.seconds(SDL_GetTicks64()) }
 
   /// Runs until the delegate stops running or the window is closed.
   public func run(_ delegate: WindowHostDelegate) {
+    translator.origin = SDL_GetTicks64()
     var animating = true
     while delegate.isRunning {
       let frameStart = SDL_GetTicks64()
@@ -104,7 +105,8 @@ public final class WindowHost {
       SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED
     {
       updateMetrics()
-      delegate.handle(.resized(size, scale: scale))
+      delegate.handle(
+        .resized(size, scale: scale, time: translator.seconds(UInt64(event.window.timestamp))))
     }
     if let translated = translator.translate(event) { delegate.handle(translated) }
   }

@@ -11,6 +11,13 @@ struct PlaygroundCommand: ParsableCommand {
 
   @OptionGroup var device: DeviceOptions
 
+  @Option(help: "Record every input event to this JSON file, for `segue replay`.")
+  var record: String?
+
+  func validate() throws {
+    if let record { try OutputPath.validate(record, option: "--record") }
+  }
+
   func run() throws {
     try MainActor.assumeIsolated {
       let host: WindowHost
@@ -19,8 +26,17 @@ struct PlaygroundCommand: ParsableCommand {
       } catch {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }
-      let playground = Playground(scene: device.selected, size: host.size, scale: host.scale)
-      host.run(playground)
+      let app = PlaygroundApp(scene: device.selected, size: host.size, scale: host.scale)
+      guard let record else { return host.run(app) }
+      let recorder = SessionRecorder(
+        app: app,
+        recording: InputRecording(scene: device.scene, size: host.size, scale: host.scale))
+      host.run(recorder)
+      do {
+        try AtomicFile.write(recorder.recording.jsonData(), to: URL(fileURLWithPath: record))
+      } catch {
+        throw RunFailure(description: "cannot write the recording to \(record): \(error)")
+      }
     }
   }
 }

@@ -6,7 +6,8 @@ struct SegueCommand: ParsableCommand {
     commandName: "segue",
     abstract: "A playground for UIKit view-controller transitions, in a window or headless.",
     subcommands: [
-      PlaygroundCommand.self, RenderCommand.self, CompareCommand.self, ScenesCommand.self,
+      PlaygroundCommand.self, RenderCommand.self, ReplayCommand.self, CompareCommand.self,
+      ScenesCommand.self,
     ],
     defaultSubcommand: PlaygroundCommand.self
   )

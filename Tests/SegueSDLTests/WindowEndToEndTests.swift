@@ -43,10 +43,46 @@ struct WindowEndToEndTests {
     assertSnapshot(of: after, as: .image(tolerance: 2, maximumDifferingFraction: 0.001))
     #expect(after[245, 380] == before[70, 380], "orange now covers blue where they overlap")
 
-    // Escape, typed as a real key press (XTEST) into the focused window, quits cleanly.
-    try session.xdotool(["windowfocus", "--sync", session.windowID])
-    try session.xdotool(["key", "Escape"])
-    try session.wait("the playground to quit on Escape") { !session.appIsRunning }
+    try session.quitWithEscape()
     #expect(session.appExitStatus == 0)
+  }
+
+  /// Record a session of real clicks and drags, replay it headless twice: the replays are
+  /// byte-identical, and their last frame is what the window showed at the end.
+  @Test func recordedSessionReplaysToWhatTheWindowShowed() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recording = folder.appendingPathComponent("session.json")
+    let session = try XvfbSession()
+    try session.launch(["--scene", "basics", "--record", recording.path])
+    try session.click(x: 250, y: 400)
+    try session.drag(from: (80, 250), through: [(120, 260), (300, 500), (600, 900)])
+    try session.click(x: 150, y: 600)
+    var final = try session.capture()
+    try session.wait("the last click to show") {
+      final = try session.capture()
+      return final[150, 600] == (52, 199, 89, 255)  // green is on top
+    }
+    try session.quitWithEscape()
+    #expect(session.appExitStatus == 0)
+
+    let text = try String(contentsOf: recording, encoding: .utf8)
+    #expect(text.contains(#""phase":"down""#) && text.contains(#""key":"Escape""#))
+    var outputs: [[Data]] = []
+    for name in ["a", "b"] {
+      let out = folder.appendingPathComponent(name)
+      let result = try TestSupport.run(
+        TestSupport.segueExecutable, ["replay", recording.path, "--out", out.path])
+      #expect(result.status == 0, "\(result.standardError)")
+      let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+      outputs.append(try files.map { try Data(contentsOf: out.appendingPathComponent($0)) })
+    }
+    #expect(outputs[0] == outputs[1])
+    let last = try PNGFile.decode(try #require(outputs[0].last))
+    let comparison = BitmapComparison(reference: final, actual: last, tolerance: 2)
+    #expect(
+      comparison.passes(maximumFraction: 0.001),
+      "replay vs window: \(comparison.summary(referenceSize: (final.width, final.height), actualSize: (last.width, last.height)))"
+    )
   }
 }

@@ -79,6 +79,24 @@ final class XvfbSession {
     try xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "click", "1"])
   }
 
+  /// Presses at `from`, moves through `through` and releases at the last point (window
+  /// pixels): a real drag, as X delivers it.
+  func drag(from: (Int, Int), through points: [(Int, Int)]) throws {
+    var arguments = ["mousemove", "--window", windowID, "\(from.0)", "\(from.1)", "mousedown", "1"]
+    for (x, y) in points {
+      arguments += ["mousemove", "--window", windowID, "\(x)", "\(y)", "sleep", "0.02"]
+    }
+    try xdotool(arguments + ["mouseup", "1"])
+  }
+
+  /// Types Escape into the window (a real key press through XTEST) and waits for the app
+  /// to exit.
+  func quitWithEscape() throws {
+    try xdotool(["windowfocus", "--sync", windowID])
+    try xdotool(["key", "Escape"])
+    try wait("the playground to quit on Escape") { !appIsRunning }
+  }
+
   /// The window's pixels as X has them now.
   func capture() throws -> Bitmap {
     let url = FileManager.default.temporaryDirectory

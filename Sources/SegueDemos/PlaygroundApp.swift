@@ -1,0 +1,50 @@
+import Foundation
+import Segue
+
+/// The playground as an app, independent of any window system: a scene's window, fed input
+/// and time by a host. The SDL window drives it live; a replay drives it from a recording,
+/// headless; both get the same frames for the same input.
+@MainActor
+public final class PlaygroundApp {
+  public private(set) var window: UIWindow
+  public private(set) var scene: Scene
+  /// False once the user asked to quit (Escape, or the window closed).
+  public private(set) var isRunning = true
+
+  public init(scene: Scene, size: CGSize, scale: CGFloat) {
+    self.scene = scene
+    window = scene.makeWindow(size: size, scale: scale)
+  }
+
+  public func handle(_ input: PointerInput) {
+    // Animations a touch starts begin at the touch's time, not at the last frame's.
+    catchUp(to: input.timestamp)
+    window.animationEngine.perform { window.handle(input) }
+  }
+
+  public func handle(_ key: KeyInput) {
+    catchUp(to: key.timestamp)
+    if key.key == "Escape" { isRunning = false }
+  }
+
+  public func resize(to size: CGSize, scale: CGFloat, at time: TimeInterval) {
+    catchUp(to: time)
+    UIScreen.main.configure(size: size, scale: scale)
+    window.frame = CGRect(origin: .zero, size: size)
+  }
+
+  public func quit() { isRunning = false }
+
+  /// Moves the app's clock to `time` (host seconds); true while anything still moves.
+  public func advance(to time: TimeInterval) -> Bool {
+    catchUp(to: time)
+    return window.animationEngine.isAnimating
+  }
+
+  /// Event stamps can trail the last frame's tick by a few milliseconds (queued before it,
+  /// handled after); the clock only moves forward.
+  private func catchUp(to time: TimeInterval) {
+    let engine = window.animationEngine
+    if time > engine.clock.hostTime { engine.tick(to: time) }
+  }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+
+/// A folder of outputs written all or nothing: files go into a hidden temporary folder
+/// beside it, renamed into place only when every file is written.
+enum OutputFolder {
+  /// The folder must not exist yet (or be empty), and its parent must be writable.
+  static func validate(_ path: String, option: String) throws {
+    let url = URL(fileURLWithPath: path, isDirectory: true)
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { throw ValidationError("\(option) '\(path)' is a file") }
+      guard (try? manager.contentsOfDirectory(atPath: url.path).isEmpty) == true else {
+        throw ValidationError("\(option) '\(path)' is not empty; name a new folder")
+      }
+    }
+    let parent = url.deletingLastPathComponent().path
+    guard manager.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue
+    else { throw ValidationError("\(option) '\(path)': folder '\(parent)' does not exist") }
+    guard manager.isWritableFile(atPath: parent) else {
+      throw ValidationError("\(option) '\(path)': folder '\(parent)' is not writable")
+    }
+  }
+
+  static func write<Result>(to url: URL, _ body: (URL) throws -> Result) throws -> Result {
+    let manager = FileManager.default
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(
+        ".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+    try? manager.removeItem(at: temporary)
+    try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
+    do {
+      let result = try body(temporary)
+      // An empty folder named by the user is replaced by the finished one.
+      try? manager.removeItem(at: url)
+      try manager.moveItem(at: temporary, to: url)
+      return result
+    } catch {
+      try? manager.removeItem(at: temporary)
+      throw error
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import Segue
+import SegueDemos
+import SegueSDL
+
+/// `segue replay session.json --out DIR`: the recorded session rendered headless, frame by
+/// frame, byte-identical on every run.
+struct ReplayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Render a recorded session headless to numbered PNGs (frame-0000.png, …).")
+
+  @Argument(help: "A recording made with `segue --record FILE`.")
+  var recording: String
+
+  @Option(help: "A folder for the frames; it must not exist yet, or be empty.")
+  var out: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Which frames: all, a frame number (1/60 s apart), or times in seconds (0.5,1.25).",
+      valueName: "all|N|t1,t2,…"))
+  var frames: String = "all"
+
+  @Option(help: "Pixels per point: 1, 2 or 3 (default: the recording's).")
+  var scale: Int?
+
+  func validate() throws {
+    guard ReplayFrames(frames) != nil else {
+      throw ValidationError("--frames '\(frames)' is not all, a frame number or a list of times")
+    }
+    if let scale, !(1...3).contains(scale) {
+      throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
+    }
+    try OutputFolder.validate(out, option: "--out")
+  }
+
+  func run() throws {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: recording))
+    } catch {
+      throw ValidationError(
+        "cannot read the recording '\(recording)': \(error.localizedDescription)")
+    }
+    let session: InputRecording
+    do {
+      session = try InputRecording(jsonData: data, source: recording)
+    } catch let error as RecordingError {
+      throw ValidationError(error.description)
+    }
+    let selection = ReplayFrames(frames) ?? .all
+    let count = try MainActor.assumeIsolated {
+      let app: PlaygroundApp
+      do {
+        app = try PlaygroundApp(replaying: session)
+      } catch let error as RecordingError {
+        throw ValidationError("\(recording): \(error)")
+      }
+      let scale = CGFloat(self.scale.map(Double.init) ?? Double(session.scale))
+      return try OutputFolder.write(to: URL(fileURLWithPath: out, isDirectory: true)) { folder in
+        var count = 0
+        do {
+          let renderer = try HeadlessRenderer(size: session.size, scale: scale)
+          try app.replay(session, frames: selection) { index, _, window in
+            let name = String(format: "frame-%04d.png", index)
+            try PNGFile.write(try renderer.render(window), to: folder.appendingPathComponent(name))
+            count += 1
+          }
+        } catch {
+          throw RunFailure(description: "cannot replay \(recording): \(error)")
+        }
+        return count
+      }
+    }
+    print("\(count) frames in \(out)")
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// `segue replay`: deterministic frames from a committed recording, and bad recordings
+/// refused with a message that names the problem, exit 2, and nothing written.
+@Suite struct ReplayCommandTests {
+  private let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Assets/Recordings/basics-clicks.json")
+
+  @Test func replayingTwiceGivesIdenticalFrames() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var runs: [[String: Data]] = []
+    for name in ["first", "second"] {
+      let out = folder.appendingPathComponent(name)
+      let result = try TestSupport.run(
+        TestSupport.segueExecutable, ["replay", recording.path, "--out", out.path])
+      #expect(result.status == 0, "\(result.standardError)")
+      var frames: [String: Data] = [:]
+      for file in try FileManager.default.contentsOfDirectory(atPath: out.path) {
+        frames[file] = try Data(contentsOf: out.appendingPathComponent(file))
+      }
+      runs.append(frames)
+    }
+    #expect(runs[0].count > 60)
+    #expect(runs[0] == runs[1])
+    // The scene changes as the recorded clicks land: the first and last frames differ.
+    #expect(
+      runs[0]["frame-0000.png"] != runs[0][String(format: "frame-%04d.png", runs[0].count - 1)])
+  }
+
+  @Test func selectedTimesRenderOnlyThoseFrames() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("frames")
+    let result = try TestSupport.run(
+      TestSupport.segueExecutable,
+      ["replay", recording.path, "--out", out.path, "--frames", "0.5,1.5s"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "frame-0000.png", "frame-0001.png",
+      ])
+  }
+
+  @Test(arguments: [
+    (
+      "truncated",
+      #"{"version":1,"scene":"basics","width":390,"height":844,"events":["# + "\n{\"type\":",
+      "line 2"
+    ),
+    (
+      "backwards",
+      #"{"version":1,"scene":"basics","width":390,"height":844,"events":[{"type":"key","key":"A","time":1},{"type":"key","key":"B","time":0}]}"#,
+      "events[1].time 0.0 goes backwards"
+    ),
+    (
+      "unknown type",
+      #"{"version":1,"scene":"basics","width":390,"height":844,"events":[{"type":"wheel","time":0}]}"#,
+      "events[0].type: unknown event type 'wheel'"
+    ),
+    (
+      "NaN",
+      #"{"version":1,"scene":"basics","width":390,"height":844,"events":[{"type":"pointer","phase":"down","x":NaN,"y":0,"time":0}]}"#,
+      "not valid JSON at line 1"
+    ),
+    (
+      "unknown scene", #"{"version":1,"scene":"nowhere","width":390,"height":844,"events":[]}"#,
+      "scene 'nowhere' is unknown"
+    ),
+  ])
+  func badRecordingIsRefusedAndNothingIsWritten(name: String, text: String, expected: String) throws
+  {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("\(name).json")
+    try Data(text.utf8).write(to: file)
+    let out = folder.appendingPathComponent("frames")
+    let result = try TestSupport.run(
+      TestSupport.segueExecutable, ["replay", file.path, "--out", out.path])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains(expected), "\(result.standardError)")
+    #expect(result.standardError.contains(file.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["\(name).json"])
+  }
+
+  @Test func badOptionsAreUsageErrors() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data().write(to: folder.appendingPathComponent("taken"))
+    for (arguments, expected) in [
+      (["--frames", "soon"], "--frames 'soon'"),
+      (["--out", folder.path], "is not empty"),
+      (["--scale", "9"], "--scale must be 1, 2 or 3"),
+    ] {
+      var full = ["replay", recording.path, "--out", folder.appendingPathComponent("new").path]
+      full += arguments
+      let result = try TestSupport.run(TestSupport.segueExecutable, full)
+      #expect(result.status == 2)
+      #expect(result.standardError.contains(expected), "\(result.standardError)")
+    }
+    let missing = try TestSupport.run(
+      TestSupport.segueExecutable,
+      ["replay", "/nonexistent.json", "--out", folder.appendingPathComponent("x").path])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("/nonexistent.json"))
+  }
+}
