@@ -25,8 +25,10 @@ let package = Package(
       pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
     ),
-    // The only code that sees SDL: window host, event translation, renderer, PNG I/O.
-    .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2"]),
+    // giflib, for animated GIF export (giflib ships no pkg-config file).
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    // The only code that sees SDL: window host, event translation, renderer, PNG and GIF I/O.
+    .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CGIF"]),
     .target(name: "SegueDemos", dependencies: ["Segue"]),
     .target(
       name: "SegueTesting",

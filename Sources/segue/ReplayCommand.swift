@@ -14,8 +14,11 @@ struct ReplayCommand: ParsableCommand {
   @Argument(help: "A recording made with `segue --record FILE`.")
   var recording: String
 
-  @Option(help: "A folder for the frames; it must not exist yet, or be empty.")
-  var out: String
+  @Option(help: "A folder for the frames as PNGs; it must not exist yet, or be empty.")
+  var out: String?
+
+  @Option(help: "An animated GIF of the frames, at the recording's speed (30 frames a second).")
+  var gif: String?
 
   @Option(
     help: ArgumentHelp(
@@ -33,7 +36,11 @@ struct ReplayCommand: ParsableCommand {
     if let scale, !(1...3).contains(scale) {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
     }
-    try OutputFolder.validate(out, option: "--out")
+    guard out != nil || gif != nil else {
+      throw ValidationError("name --out DIR, --gif FILE, or both")
+    }
+    if let out { try OutputFolder.validate(out, option: "--out") }
+    if let gif { try OutputPath.validate(gif, option: "--gif") }
   }
 
   func run() throws {
@@ -59,21 +66,19 @@ struct ReplayCommand: ParsableCommand {
         throw ValidationError("\(recording): \(error)")
       }
       let scale = CGFloat(self.scale.map(Double.init) ?? Double(session.scale))
-      return try OutputFolder.write(to: URL(fileURLWithPath: out, isDirectory: true)) { folder in
-        var count = 0
+      let render = { (folder: URL?) throws -> Int in
         do {
-          let renderer = try HeadlessRenderer(size: session.size, scale: scale)
-          try app.replay(session, frames: selection) { index, _, window in
-            let name = String(format: "frame-%04d.png", index)
-            try PNGFile.write(try renderer.render(window), to: folder.appendingPathComponent(name))
-            count += 1
-          }
+          return try ReplayExport(
+            folder: folder, gif: gif.map { URL(fileURLWithPath: $0) }, size: session.size,
+            scale: scale, selection: selection
+          ).run(app, session)
         } catch {
           throw RunFailure(description: "cannot replay \(recording): \(error)")
         }
-        return count
       }
+      guard let out else { return try render(nil) }
+      return try OutputFolder.write(to: URL(fileURLWithPath: out, isDirectory: true), render)
     }
-    print("\(count) frames in \(out)")
+    print("\(count) frames" + (out.map { " in \($0)" } ?? "") + (gif.map { ", GIF \($0)" } ?? ""))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueSDL
 import Testing
 
 /// `segue replay`: deterministic frames from a committed recording, and bad recordings
@@ -28,6 +29,24 @@ import Testing
     // The scene changes as the recorded clicks land: the first and last frames differ.
     #expect(
       runs[0]["frame-0000.png"] != runs[0][String(format: "frame-%04d.png", runs[0].count - 1)])
+  }
+
+  @Test func gifExportIsDeterministicAtRealSpeedWithExactFlatColors() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var gifs: [Data] = []
+    for name in ["a.gif", "b.gif"] {
+      let gif = folder.appendingPathComponent(name)
+      let result = try TestSupport.run(
+        TestSupport.segueExecutable, ["replay", recording.path, "--gif", gif.path])
+      #expect(result.status == 0, "\(result.standardError)")
+      gifs.append(try Data(contentsOf: gif))
+    }
+    #expect(gifs[0] == gifs[1])
+    #expect(gifs[0].starts(with: Array("GIF89a".utf8)))
+    // The first frame's top-left pixel is the scene's white background, through SDL_image.
+    let first = try PNGFile.decode(try PNGFile.encode(try GIFReading.firstFrame(gifs[0])))
+    #expect(first[2, 2] == (255, 255, 255, 255))
   }
 
   @Test func selectedTimesRenderOnlyThoseFrames() throws {

@@ -1,0 +1,49 @@
+import Foundation
+import Segue
+import SegueDemos
+import SegueSDL
+
+/// Renders a replay's frames to numbered PNGs in a folder and/or an animated GIF.
+@MainActor
+struct ReplayExport {
+  let folder: URL?
+  let gif: URL?
+  let size: CGSize
+  let scale: CGFloat
+  let selection: ReplayFrames
+
+  /// GIF viewers slow down frames shorter than 2/100 s, so a full replay goes into the GIF
+  /// at every other 60 Hz frame: 30 frames a second, still at real speed.
+  private var gifStride: Int { selection == .all ? 2 : 1 }
+
+  /// Returns how many frames were rendered.
+  func run(_ app: PlaygroundApp, _ recording: InputRecording) throws -> Int {
+    let renderer = try HeadlessRenderer(size: size, scale: scale)
+    let writer = try gif.map {
+      try GIFWriter(url: $0, width: Int(size.width * scale), height: Int(size.height * scale))
+    }
+    // A GIF frame's delay is known when the next frame's time is.
+    var pending: (Bitmap, TimeInterval)?
+    var count = 0
+    try app.replay(recording, frames: selection) { index, time, window in
+      let bitmap = try renderer.render(window)
+      if let folder {
+        let name = String(format: "frame-%04d.png", index)
+        try PNGFile.write(bitmap, to: folder.appendingPathComponent(name))
+      }
+      if let writer, index % gifStride == 0 {
+        if let (previous, previousTime) = pending {
+          try writer.add(previous, delay: time - previousTime)
+        }
+        pending = (bitmap, time)
+      }
+      count += 1
+    }
+    if let writer {
+      // The last frame holds for a second before the loop starts again.
+      if let (last, _) = pending { try writer.add(last, delay: 1) }
+      try writer.finish()
+    }
+    return count
+  }
+}
