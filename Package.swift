@@ -33,7 +33,7 @@ let package = Package(
     .target(
       name: "SegueTesting",
       dependencies: [
-        "Segue", "SegueSDL",
+        "Segue", "SegueSDL", "SegueDemos",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

@@ -1,0 +1,38 @@
+import Foundation
+import Segue
+import SegueDemos
+import SegueSDL
+import SnapshotTesting
+
+/// Replays a recorded session headless and asserts a screenshot of the window at each
+/// selected frame, named by its time (`…testName.t1.250.png`). Record the session once in
+/// the playground (`segue --scene NAME --record session.json`), commit it, and the test
+/// replays it forever:
+///
+///     @MainActor @Test func dragToDismiss() throws {
+///       let data = try Data(contentsOf: URL(fileURLWithPath: "Recordings/dismiss.json"))
+///       let session = try InputRecording(jsonData: data, source: "dismiss.json")
+///       try assertReplay(session, scene: myScene, frames: .times([0, 0.4, 0.8, 2]))
+///     }
+///
+/// `scene` defaults to the built-in scene the recording names. Frame pixels are compared as
+/// by the `.image` strategies (`tolerance` per channel, `maximumDifferingFraction` of pixels).
+@MainActor
+public func assertReplay(
+  _ recording: InputRecording, scene: Scene? = nil, frames: ReplayFrames,
+  scale: CGFloat? = nil, tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) throws {
+  let app =
+    try scene.map { PlaygroundApp(scene: $0, size: recording.size, scale: recording.scale) }
+    ?? PlaygroundApp(replaying: recording)
+  let renderer = try HeadlessRenderer(size: recording.size, scale: scale ?? recording.scale)
+  try app.replay(recording, frames: frames) { _, time, window in
+    assertSnapshot(
+      of: try renderer.render(window),
+      as: .image(tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction),
+      named: String(format: "t%.3f", time), fileID: fileID, file: filePath, testName: testName,
+      line: line, column: column)
+  }
+}
