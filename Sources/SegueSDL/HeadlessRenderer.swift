@@ -54,9 +54,10 @@ public final class HeadlessRenderer {
     SDL_FreeSurface(surface)
   }
 
-  /// Lays out and draws `view`'s tree, then returns the pixels.
+  /// Lays out and draws `view`'s tree (what cannot show culled), then returns the pixels.
   public func render(_ view: UIView) throws -> Bitmap {
     list.build(from: view)
+    list.cull(to: CGRect(origin: .zero, size: size))
     return try render(list)
   }
 

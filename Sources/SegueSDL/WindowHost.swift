@@ -96,6 +96,7 @@ public final class WindowHost {
   /// Draws `root`'s tree into the window now.
   public func present(_ root: UIView) {
     list.build(from: root)
+    list.cull(to: CGRect(origin: .zero, size: size))
     drawer.draw(list, scale: scale)
     SDL_RenderPresent(drawer.renderer)
   }

@@ -7,9 +7,17 @@ import Foundation
 ///     list.build(from: window)
 ///     print(list)
 public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
-  public private(set) var commands: [DisplayCommand] = []
+  public internal(set) var commands: [DisplayCommand] = []
+  /// Scratch storage for `cull(to:)`, kept between frames so culling does not allocate.
+  var covers: [CGRect] = []
+  var keep: [Bool] = []
 
   public init() {}
+
+  /// Two lists are equal when they draw the same commands; scratch storage does not count.
+  public static func == (lhs: DisplayList, rhs: DisplayList) -> Bool {
+    lhs.commands == rhs.commands
+  }
 
   public mutating func append(_ command: DisplayCommand) {
     commands.append(command)

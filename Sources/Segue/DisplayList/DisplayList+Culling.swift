@@ -1,0 +1,65 @@
+import Foundation
+
+extension DisplayList {
+  /// How many opaque rectangles the occlusion test keeps: the largest ones. A few cover
+  /// what matters (full-screen controller views); more would cost more than they save.
+  static let coverLimit = 8
+
+  /// Drops fills and gradients that cannot change a pixel inside `bounds` (points): those
+  /// wholly outside it, and those wholly under an opaque, square, unrotated, unclipped fill
+  /// drawn later. Text is kept (glyphs may overflow their rect). The renderers call this
+  /// before drawing; the list tests read is the full one.
+  ///
+  /// Reuses its scratch storage, so a steady frame does not allocate.
+  public mutating func cull(to bounds: CGRect) {
+    covers.removeAll(keepingCapacity: true)
+    keep.removeAll(keepingCapacity: true)
+    keep.append(contentsOf: repeatElement(true, count: commands.count))
+    // Front to back: a command can only be hidden by what is drawn after it. `depth` counts
+    // the clips open at this point (walking backwards, a popClip opens one).
+    var depth = 0
+    for index in commands.indices.reversed() {
+      switch commands[index] {
+      case .popClip:
+        depth += 1
+      case .pushClip:
+        depth -= 1
+      case .text:
+        break
+      case .linearGradient(let gradient):
+        keep[index] = isVisible(gradient.rect.applying(gradient.transform), in: bounds)
+      case .fill(let fill):
+        let box = fill.rect.applying(fill.transform)
+        keep[index] = isVisible(box, in: bounds)
+        if keep[index], depth == 0, fill.color.bytes.a == 255, fill.cornerRadius <= 0,
+          fill.transform.b == 0, fill.transform.c == 0
+        {
+          addCover(box)
+        }
+      }
+    }
+    var write = 0
+    for read in commands.indices where keep[read] {
+      commands[write] = commands[read]
+      write += 1
+    }
+    commands.removeLast(commands.count - write)
+  }
+
+  private func isVisible(_ box: CGRect, in bounds: CGRect) -> Bool {
+    guard box.intersects(bounds) else { return false }
+    return !covers.contains { $0.contains(box) }
+  }
+
+  /// Keeps the `coverLimit` largest covers.
+  private mutating func addCover(_ box: CGRect) {
+    let area = box.width * box.height
+    if covers.count < Self.coverLimit {
+      covers.append(box)
+    } else if let smallest = covers.indices.min(by: {
+      covers[$0].width * covers[$0].height < covers[$1].width * covers[$1].height
+    }), covers[smallest].width * covers[smallest].height < area {
+      covers[smallest] = box
+    }
+  }
+}

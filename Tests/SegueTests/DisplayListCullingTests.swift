@@ -1,0 +1,89 @@
+import Testing
+
+@testable import Segue
+
+@MainActor
+@Suite struct DisplayListCullingTests {
+  private let screen = CGRect(x: 0, y: 0, width: 100, height: 100)
+
+  private func view(_ frame: CGRect, _ color: UIColor) -> UIView {
+    let view = UIView(frame: frame)
+    view.backgroundColor = color
+    return view
+  }
+
+  private func culled(_ root: UIView) -> DisplayList {
+    var list = DisplayList()
+    list.build(from: root)
+    list.cull(to: screen)
+    return list
+  }
+
+  @Test func anOpaqueFullScreenViewHidesWhatIsUnderIt() {
+    let window = view(screen, .black)
+    window.addSubview(view(CGRect(x: 10, y: 10, width: 20, height: 20), .red))
+    window.addSubview(view(screen, .white))
+    #expect(culled(window).description == "fill [0,0 100×100] #FFFFFFFF")
+  }
+
+  @Test func partlyCoveredAndTranslucentAndRoundedAndRotatedCoversKeepWhatIsUnder() {
+    let window = view(screen, .black)
+    window.addSubview(view(CGRect(x: 50, y: 0, width: 60, height: 100), .white))  // partly
+    let translucent = view(screen, UIColor.white.withAlphaComponent(0.5))
+    let rounded = view(screen, .white)
+    rounded.cornerRadius = 4
+    let rotated = view(CGRect(x: -50, y: -50, width: 200, height: 200), .white)
+    rotated.transform = CGAffineTransform(rotationAngle: 0.1)
+    for cover in [translucent, rounded, rotated] {
+      let root = view(screen, .black)
+      root.addSubview(cover)
+      #expect(culled(root).commands.count == 2, "\(cover)")
+    }
+    #expect(culled(window).commands.count == 2)
+  }
+
+  @Test func viewsOutsideTheScreenAreDroppedButTheirVisibleChildrenKept() {
+    let window = view(screen, .black)
+    let offscreen = view(CGRect(x: 200, y: 0, width: 50, height: 50), .red)
+    let reachingBack = view(CGRect(x: -180, y: 10, width: 10, height: 10), .green)  // at x 20
+    offscreen.addSubview(reachingBack)
+    window.addSubview(offscreen)
+    #expect(
+      culled(window).description == """
+        fill [0,0 100×100] #000000FF
+        fill [0,0 10×10] #00FF00FF +(20,10)
+        """)
+  }
+
+  @Test func textIsNeverCulledAndClippedCoversDoNotHide() {
+    let window = view(screen, .black)
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+    label.text = "Hi"
+    window.addSubview(label)
+    let clip = view(CGRect(x: 0, y: 0, width: 10, height: 10), .clear)
+    clip.clipsToBounds = true
+    clip.addSubview(view(screen, .white))  // opaque, but clipped to 10×10
+    window.addSubview(clip)
+    let list = culled(window)
+    #expect(list.commands.filter { if case .text = $0 { true } else { false } }.count == 1)
+    #expect(list.commands.first == DisplayList.buildOnly(window).commands.first)
+  }
+
+  @Test func equalityIgnoresScratchStorage() {
+    let window = view(screen, .black)
+    var a = DisplayList()
+    a.build(from: window)
+    var b = a
+    b.cull(to: screen)
+    #expect(a == b)
+  }
+}
+
+extension DisplayList {
+  @MainActor
+  fileprivate static func buildOnly(_ root: UIView) -> DisplayList {
+    var list = DisplayList()
+    list.build(from: root)
+    return list
+  }
+}
