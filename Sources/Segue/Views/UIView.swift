@@ -67,6 +67,9 @@ open class UIView: UIResponder {
 
   internal var needsLayout = true
 
+  /// Backs `gestureRecognizers` (UIView+Gestures.swift).
+  internal var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
   /// The layer as iOS code reaches for it (position, opacity, POP animations); made on first use.
   public private(set) lazy var layer = CALayer(owner: self)
 

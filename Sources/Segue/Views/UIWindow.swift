@@ -32,6 +32,12 @@ open class UIWindow: UIView {
   /// The touch of the mouse while its button is held; nil otherwise.
   internal var activeTouch: UITouch?
 
+  /// The button that began `activeTouch`: only its release ends the touch.
+  internal var activeButton = 0
+
+  /// The gesture recognizers taking part in the touch in progress.
+  internal var gestureArena: GestureArena?
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .black

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The recognizers taking part in one touch sequence (press to release) and the rules
+/// between them, as in UIKit: the recognizers of the hit view and of its ancestors see each
+/// touch before the view does; the first to begin owns the touch and the others fail unless
+/// a delegate lets them recognize simultaneously; one that requires another to fail waits.
+@MainActor
+internal final class GestureArena {
+  /// Hit view first, then each ancestor up to the window; each view's in the order added.
+  private(set) var participants: [UIGestureRecognizer] = []
+
+  /// True once a recognizer that cancels touches in the view has begun: the view has had
+  /// `touchesCancelled` and gets nothing more of this sequence.
+  private(set) var viewTouchesCancelled = false
+
+  private let touch: UITouch
+  private var event: UIEvent
+
+  /// Gathers the recognizers for a touch that begins on `touch.view`; recognizers left in a
+  /// final state by the previous sequence start over (UIKit resets them between sequences).
+  init(touch: UITouch, event: UIEvent) {
+    self.touch = touch
+    self.event = event
+    var view = touch.view
+    while let current = view {
+      for recognizer in current.attachedGestureRecognizers where recognizer.isEnabled {
+        if recognizer.state != .possible || recognizer.pendingState != nil { recognizer.reset() }
+        guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+        else { continue }
+        participants.append(recognizer)
+      }
+      view = current.superview
+    }
+    for recognizer in participants {
+      recognizer.arena = self
+      recognizer.trackedTouch = touch
+    }
+  }
+
+  /// Feeds one phase of the touch to every recognizer still deciding or recognizing.
+  func feed(_ phase: UITouch.Phase, event: UIEvent) {
+    self.event = event
+    for recognizer in participants where isListening(recognizer) {
+      recognizer.lastLocationInWindow = touch.locationInWindow
+      recognizer.lastWindow = touch.window
+      switch phase {
+      case .began: recognizer.touchesBegan(touch, with: event)
+      case .moved, .stationary: recognizer.touchesMoved(touch, with: event)
+      case .ended: recognizer.touchesEnded(touch, with: event)
+      case .cancelled: recognizer.touchesCancelled(touch, with: event)
+      }
+    }
+  }
+
+  /// The sequence is over: recognizers still waiting on an undecided requirement fail
+  /// (there is no timer to wait on), and everyone lets go of the touch.
+  func end() {
+    for recognizer in participants {
+      if recognizer.pendingState != nil, recognizer.arena === self {
+        recognizer.pendingState = nil
+        recognizer.apply(.failed)
+      }
+    }
+    for recognizer in participants where recognizer.arena === self {
+      recognizer.trackedTouch = nil
+      recognizer.arena = nil
+    }
+  }
+
+  private func isListening(_ recognizer: UIGestureRecognizer) -> Bool {
+    guard recognizer.arena === self, recognizer.isEnabled, recognizer.view != nil else {
+      return false
+    }
+    switch recognizer.state {
+    case .possible, .began, .changed: return true
+    case .ended, .cancelled, .failed: return false
+    }
+  }
+
+  private func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
+    switch recognizer.state {
+    case .began, .changed, .ended: return true
+    case .possible, .cancelled, .failed: return false
+    }
+  }
+
+  /// A recognizer asks to leave `.possible` for `.began` (continuous) or `.ended` (discrete).
+  func requestRecognition(of recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
+    let others = participants.filter { $0 !== recognizer && $0.arena === self }
+    if others.contains(where: {
+      hasRecognized($0) && !recognizer.recognizesSimultaneously(with: $0)
+    }) {
+      return recognizer.apply(.failed)
+    }
+    let required = others.filter { recognizer.requiresFailure(of: $0) }
+    if required.contains(where: hasRecognized) {
+      return recognizer.apply(.failed)
+    }
+    if required.contains(where: { $0.state == .possible }) {
+      recognizer.pendingState = state
+      return
+    }
+    guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else {
+      return recognizer.apply(.failed)
+    }
+    recognizer.apply(state)
+  }
+
+  /// A recognizer began (or recognized): it owns the touch now.
+  func recognizerDidBegin(_ winner: UIGestureRecognizer) {
+    for other in participants where other !== winner && other.arena === self {
+      guard other.state == .possible, !winner.recognizesSimultaneously(with: other) else {
+        continue
+      }
+      other.pendingState = nil
+      other.apply(.failed)
+    }
+    if winner.cancelsTouchesInView, !viewTouchesCancelled {
+      viewTouchesCancelled = true
+      if let view = touch.view {
+        view.touchesCancelled([touch], with: event)
+      }
+    }
+  }
+
+  /// A recognizer failed: those that were waiting for it may go ahead.
+  func recognizerDidFail(_ loser: UIGestureRecognizer) {
+    for waiting in participants where waiting.pendingState != nil && waiting.arena === self {
+      let undecided = participants.contains {
+        $0 !== waiting && $0.arena === self && $0.state == .possible
+          && waiting.requiresFailure(of: $0)
+      }
+      guard !undecided, let state = waiting.pendingState else { continue }
+      waiting.pendingState = nil
+      requestRecognition(of: waiting, as: state)
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Turns a touch sequence into a gesture and calls its actions as the gesture progresses.
+///
+/// Attach it with `view.addGestureRecognizer(_:)`. The window feeds it the touches of the
+/// view it is attached to and of that view's subviews, before the views themselves see them.
+///
+/// Target/action takes a closure, since there is no Objective-C runtime here. Porting from
+/// UIKit is one mechanical change: `action: #selector(handlePan(_:))` becomes a closure that
+/// calls the same method, and the closure's argument has the recognizer's own type:
+///
+///     // UIKit:  UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+///     let pan = UIPanGestureRecognizer(target: self) { [unowned self] g in self.handlePan(g) }
+///     pan.addTarget(self) { [unowned self] g in self.logPan(g) }
+///
+/// `target` is held weakly, as UIKit does: once it is gone its actions are skipped, and
+/// `removeTarget(_:action:)` removes every action added with it. Capture the target
+/// `unowned` or `weak` in the closure: the recognizer keeps its closures alive, and the
+/// target usually keeps the recognizer.
+@MainActor
+open class UIGestureRecognizer: NSObject {
+  /// Where the recognizer is in recognizing its gesture.
+  public enum State: Int, Sendable {
+    /// Not recognized yet: the default, and the state after each touch sequence.
+    case possible
+    /// A continuous gesture started (actions are called).
+    case began
+    /// A continuous gesture moved on (actions are called).
+    case changed
+    /// The gesture finished; for a discrete gesture (a tap), it was recognized.
+    case ended
+    /// A continuous gesture was interrupted, e.g. the window lost focus mid-drag.
+    case cancelled
+    /// The touches were not this gesture; no action is called.
+    case failed
+
+    /// UIKit's alias for `.ended` in discrete gestures.
+    public static var recognized: State { .ended }
+  }
+
+  /// The state as actions and the delegate read it. It keeps its final value (`.ended`,
+  /// `.cancelled`, `.failed`) until the next touch begins, the moment UIKit resets it.
+  public internal(set) var state: State = .possible
+
+  /// The view it is attached to; nil when detached.
+  public internal(set) weak var view: UIView?
+
+  public weak var delegate: (any UIGestureRecognizerDelegate)?
+
+  /// A disabled recognizer receives no touches; disabling it mid-gesture cancels the gesture
+  /// (or fails it before it began). True by default.
+  public var isEnabled = true {
+    didSet {
+      guard !isEnabled, oldValue else { return }
+      interrupt()
+    }
+  }
+
+  /// When the gesture begins, the hit view gets `touchesCancelled` and no more touches of
+  /// this sequence. True by default, as in UIKit.
+  public var cancelsTouchesInView = true
+
+  /// Not supported: touches always reach the view at once. False by default; setting it
+  /// warns.
+  public var delaysTouchesBegan = false {
+    didSet { if delaysTouchesBegan { warnUnsupported("delaysTouchesBegan") } }
+  }
+
+  /// Not supported: `touchesEnded` always reaches the view at once (UIKit's default is
+  /// true; it only matters for multi-tap recognizers). False; setting it warns.
+  public var delaysTouchesEnded = false {
+    didSet { if delaysTouchesEnded { warnUnsupported("delaysTouchesEnded") } }
+  }
+
+  internal struct Action {
+    weak var target: AnyObject?
+    /// True when added with a nil target: the action has no owner to outlive.
+    var isUntargeted: Bool
+    var call: (UIGestureRecognizer) -> Void
+  }
+
+  internal var actions: [Action] = []
+
+  /// Recognizers that must fail before this one may leave `.possible` (`require(toFail:)`).
+  internal var failureRequirements: [WeakRecognizer] = []
+
+  /// The touch being tracked, and where it last was in its window.
+  internal var trackedTouch: UITouch?
+  internal var lastLocationInWindow: CGPoint = .zero
+  internal weak var lastWindow: UIWindow?
+
+  /// The arena of the touch sequence in progress, while this recognizer takes part in it.
+  internal weak var arena: GestureArena?
+
+  /// A recognition held back until the recognizers this one requires to fail have failed.
+  internal var pendingState: State?
+
+  public override init() { super.init() }
+
+  /// Makes a recognizer that calls `action` with itself at each change of state. The
+  /// trailing-closure form reads `UIPanGestureRecognizer(target: self) { g in … }`;
+  /// `target` may be nil (the action then always runs).
+  public convenience init(target: AnyObject?, action: @escaping (Self) -> Void) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// Adds an action, called with the recognizer on `.began`, `.changed`, `.ended` and
+  /// `.cancelled` (on recognition for a discrete gesture).
+  public func addTarget(_ target: AnyObject?, action: @escaping (Self) -> Void) {
+    actions.append(
+      Action(target: target, isUntargeted: target == nil) { recognizer in
+        action(recognizer as! Self)
+      })
+  }
+
+  /// Removes the actions added with `target` (every untargeted one when nil). Closures
+  /// cannot be compared, so `action` must be nil: all of the target's actions go.
+  public func removeTarget(_ target: AnyObject?, action: Never? = nil) {
+    actions.removeAll { action in
+      guard let target else { return action.isUntargeted }
+      return action.target === target
+    }
+  }
+
+  /// This recognizer recognizes only once `other` has failed; if `other` recognizes, this
+  /// one fails. Used e.g. so a single tap waits for a double tap.
+  public func require(toFail other: UIGestureRecognizer) {
+    guard other !== self else { return }
+    failureRequirements.append(WeakRecognizer(other))
+  }
+
+  /// The location of the gesture (its touch) in `view`'s coordinates, the window's when
+  /// nil. After the touch ends it stays where the touch last was.
+  public func location(in view: UIView?) -> CGPoint {
+    guard let view, let window = lastWindow else { return lastLocationInWindow }
+    return view.convert(lastLocationInWindow, from: window)
+  }
+
+  /// The location of touch `touchIndex` (only 0 exists: the mouse) in `view`'s coordinates.
+  public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+    location(in: view)
+  }
+
+  /// The touches the recognizer is tracking: 1 while the mouse button is held, else 0.
+  public var numberOfTouches: Int { trackedTouch == nil ? 0 : 1 }
+
+  // MARK: Subclass hooks, fed by the window's arena.
+
+  /// A touch began in the attached view or below it.
+  internal func touchesBegan(_ touch: UITouch, with event: UIEvent) {}
+  internal func touchesMoved(_ touch: UITouch, with event: UIEvent) {}
+  internal func touchesEnded(_ touch: UITouch, with event: UIEvent) {}
+  internal func touchesCancelled(_ touch: UITouch, with event: UIEvent) {
+    setState(state == .possible ? .failed : .cancelled)
+  }
+
+  /// Back to `.possible` with no memory of the last sequence; subclasses clear their own.
+  internal func reset() {
+    state = .possible
+    pendingState = nil
+    trackedTouch = nil
+  }
+
+  private func warnUnsupported(_ name: String) {
+    Diagnostics.warn(
+      "UIGestureRecognizer.\(name) = true is not supported; touches are delivered at once")
+  }
+}
+
+/// A recognizer reference that does not keep it alive.
+internal struct WeakRecognizer {
+  weak var recognizer: UIGestureRecognizer?
+  init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}

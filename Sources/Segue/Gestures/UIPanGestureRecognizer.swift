@@ -1,0 +1,103 @@
+import Foundation
+
+/// A drag: begins once the touch has moved 10 points from where it went down (the slop, so
+/// a click is not a drag), then reports each move as `.changed` and the release as `.ended`.
+///
+///     let pan = UIPanGestureRecognizer(target: self) { [unowned self] g in self.handlePan(g) }
+///     view.addGestureRecognizer(pan)
+///
+/// `translation(in:)` is measured from where the touch went down, so the content a handler
+/// moves stays under the pointer, and a delegate's `gestureRecognizerShouldBegin` already
+/// sees the direction of the first movement.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// Points the touch must move before the pan begins.
+  static let slop: CGFloat = 10
+
+  /// Fewest touches that can pan; 1 by default. The mouse is one touch, so more never begins.
+  public var minimumNumberOfTouches = 1
+  /// Most touches that can pan; `Int.max` by default (UIKit's `UINT_MAX`).
+  public var maximumNumberOfTouches = Int.max
+
+  /// Where translation is measured from, in window coordinates.
+  private var originInWindow: CGPoint = .zero
+  private var tracker = VelocityTracker()
+
+  /// The drag so far, in `view`'s coordinate system (the window's when nil): how far the
+  /// touch is from where it went down, or from where `setTranslation(_:in:)` last put it.
+  public func translation(in view: UIView?) -> CGPoint {
+    let current = convertFromWindow(lastLocationInWindow, to: view)
+    let origin = convertFromWindow(originInWindow, to: view)
+    return CGPoint(x: current.x - origin.x, y: current.y - origin.y)
+  }
+
+  /// Makes `translation(in: view)` read `translation` from here on (usually `.zero`, to
+  /// count each update from the last).
+  public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    let current = convertFromWindow(lastLocationInWindow, to: view)
+    let origin = CGPoint(x: current.x - translation.x, y: current.y - translation.y)
+    originInWindow = convertToWindow(origin, from: view)
+  }
+
+  /// Points per second in `view`'s coordinate system, from a least-squares fit over the
+  /// last 100 ms of motion; about zero when the pointer rested 40 ms or more.
+  /// After `.ended` it keeps the velocity at release.
+  public func velocity(in view: UIView?) -> CGPoint {
+    let velocity = tracker.velocity
+    let base = convertFromWindow(lastLocationInWindow, to: view)
+    let ahead = convertFromWindow(
+      CGPoint(x: lastLocationInWindow.x + velocity.x, y: lastLocationInWindow.y + velocity.y),
+      to: view)
+    return CGPoint(x: ahead.x - base.x, y: ahead.y - base.y)
+  }
+
+  /// Subclasses refuse to begin for some first movements (the edge pan does); `movement`
+  /// is in window coordinates.
+  internal func shouldBegin(afterMoving movement: CGPoint) -> Bool { true }
+
+  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
+    guard minimumNumberOfTouches <= 1, maximumNumberOfTouches >= 1 else {
+      return setState(.failed)
+    }
+    originInWindow = touch.locationInWindow
+    tracker.reset()
+    tracker.add(touch.locationInWindow, at: touch.timestamp)
+  }
+
+  override func touchesMoved(_ touch: UITouch, with event: UIEvent) {
+    tracker.add(touch.locationInWindow, at: touch.timestamp)
+    switch state {
+    case .possible:
+      let movement = CGPoint(
+        x: touch.locationInWindow.x - originInWindow.x,
+        y: touch.locationInWindow.y - originInWindow.y)
+      guard hypot(movement.x, movement.y) >= Self.slop else { return }
+      setState(shouldBegin(afterMoving: movement) ? .began : .failed)
+    case .began, .changed:
+      setState(.changed)
+    default:
+      break
+    }
+  }
+
+  override func touchesEnded(_ touch: UITouch, with event: UIEvent) {
+    // The release's own time and place count: a pause before it reads as a stop.
+    tracker.add(touch.locationInWindow, at: touch.timestamp)
+    setState(state == .possible ? .failed : .ended)
+  }
+
+  override func reset() {
+    super.reset()
+    tracker.reset()
+  }
+
+  private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    guard let view, let window = lastWindow else { return point }
+    return view.convert(point, from: window)
+  }
+
+  private func convertToWindow(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    guard let view, let window = lastWindow else { return point }
+    return view.convert(point, to: window)
+  }
+}

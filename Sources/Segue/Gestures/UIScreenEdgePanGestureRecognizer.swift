@@ -1,0 +1,45 @@
+import Foundation
+
+/// A pan that starts at an edge of the window: the touch must go down within 20 points of
+/// one of `edges` and its first movement (past the 10-point slop) must point away from that
+/// edge, within 45° of straight out; otherwise it fails. This is the back swipe of a
+/// navigation controller (edge `.left`).
+///
+///     let edgePan = UIScreenEdgePanGestureRecognizer(target: self) { [unowned self] g in
+///       self.handleEdgePan(g)
+///     }
+///     edgePan.edges = .left
+@MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// Points from the window's edge where the touch must begin (iOS and Flutter use 20).
+  static let edgeZone: CGFloat = 20
+
+  /// The edges that start the gesture; none by default (as in UIKit: set it).
+  public var edges: UIRectEdge = []
+
+  /// The edges whose zone the touch went down in.
+  private var startEdges: UIRectEdge = []
+
+  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
+    super.touchesBegan(touch, with: event)
+    guard state == .possible, let window = touch.window else { return }
+    let point = touch.locationInWindow
+    let bounds = window.bounds
+    let zone = Self.edgeZone
+    startEdges = []
+    if point.x - bounds.minX <= zone { startEdges.insert(.left) }
+    if bounds.maxX - point.x <= zone { startEdges.insert(.right) }
+    if point.y - bounds.minY <= zone { startEdges.insert(.top) }
+    if bounds.maxY - point.y <= zone { startEdges.insert(.bottom) }
+    startEdges.formIntersection(edges)
+    if startEdges.isEmpty { setState(.failed) }
+  }
+
+  override func shouldBegin(afterMoving movement: CGPoint) -> Bool {
+    let (dx, dy) = (movement.x, movement.y)
+    return (startEdges.contains(.left) && dx > 0 && dx >= abs(dy))
+      || (startEdges.contains(.right) && dx < 0 && -dx >= abs(dy))
+      || (startEdges.contains(.top) && dy > 0 && dy >= abs(dx))
+      || (startEdges.contains(.bottom) && dy < 0 && -dy >= abs(dx))
+  }
+}
