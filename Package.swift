@@ -62,6 +62,15 @@ let package = Package(
       path: "Benchmarks/AnimationBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Frame cost against raw SDL in the same run, and the model side alone.
+    .executableTarget(
+      name: "FrameBenchmarks",
+      dependencies: [
+        "Segue", "SegueSDL", "CSDL2", .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/FrameBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
