@@ -76,7 +76,20 @@ final class Animation {
     let local = timeline.time(at: clock) - startTime
     progress = timing.progress(at: local)
     if timeline.isAdvancing, local >= timing.totalDuration || timeline.hasArrivedBackwards {
+      if timeline.hasArrivedBackwards { restoreStartValues() }
       end(finished: true)
+    }
+  }
+
+  /// Puts the model values back where the animation started them: a transition driven back
+  /// to 0 (cancelled) leaves its views as they were, as UIKit's property-animator-backed
+  /// percent-driven transitions do. Deltas add up, so overlapping animations restore too.
+  private func restoreStartValues() {
+    for view in targets {
+      for contribution in view.animationContributions where contribution.animation === self {
+        let model = view.modelVector(of: contribution.property)
+        view.setModelVector(model + contribution.delta, of: contribution.property)
+      }
     }
   }
 

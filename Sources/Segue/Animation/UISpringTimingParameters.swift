@@ -49,6 +49,19 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
     super.init()
   }
 
+  /// The same spring starting at `velocity` (distances per second); for hand-offs from a
+  /// gesture into a transition's completion.
+  func withInitialVelocity(_ velocity: Double) -> UISpringTimingParameters {
+    let vector = CGVector(dx: velocity, dy: 0)
+    switch model {
+    case .ratio(let ratio):
+      return UISpringTimingParameters(dampingRatio: ratio, initialVelocity: vector)
+    case .physical(let mass, let stiffness, let damping):
+      return UISpringTimingParameters(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: vector)
+    }
+  }
+
   public var timingCurveType: UITimingCurveType { .spring }
   public var cubicTimingParameters: UICubicTimingParameters? { nil }
   public var springTimingParameters: UISpringTimingParameters? { self }

@@ -30,6 +30,42 @@ open class UIViewController: UIResponder {
 
   open var title: String?
 
+  // MARK: Containment and presentation state (behaviour lives in the extensions)
+
+  /// The container this controller is a child of (a navigation or tab bar controller).
+  public internal(set) weak var parent: UIViewController?
+  /// Child controllers, in the order added (`addChild`).
+  public internal(set) var children: [UIViewController] = []
+  /// The controller this one presented, from `present` until its dismissal completes.
+  public internal(set) var presentedViewController: UIViewController?
+  /// The controller that presented this one (or an ancestor of it), while presented.
+  public internal(set) weak var presentingViewController: UIViewController?
+  /// How `present` shows this controller. `.automatic` (the default, as on iOS 13+) reads
+  /// as `.fullScreen` here: there are no sheets.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The built-in animation used when no transitioning delegate provides an animator;
+  /// `.coverVertical` by default.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Provides the animator, interaction controller and presentation controller for
+  /// `present` and `dismiss`. Weak, as in UIKit: keep the delegate alive yourself.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// True from `present` until the presentation transition completes.
+  public internal(set) var isBeingPresented = false
+  /// True from `dismiss` until the dismissal transition completes.
+  public internal(set) var isBeingDismissed = false
+  /// True while a container adds this controller (a push, the first appearance as a child).
+  public internal(set) var isMovingToParent = false
+  /// True while a container removes this controller (a pop).
+  public internal(set) var isMovingFromParent = false
+  /// The title a tab bar controller shows for this controller (else `title`).
+  open var tabBarItem: UITabBarItem!
+  /// The transition this controller takes part in, if any (see `transitionCoordinator`).
+  var activeTransition: TransitionContext?
+  /// Set on the presented controller while it is presented.
+  var activePresentationController: UIPresentationController?
+  /// Where the controller's view stands in the appearance cycle, so callbacks stay balanced.
+  var appearance: AppearanceState = .disappeared
+
   public override init() { super.init() }
 
   /// For ports of code that names a nib: there are no nibs here, both values are ignored.
@@ -56,6 +92,41 @@ open class UIViewController: UIResponder {
       view = UIView(frame: UIScreen.main.bounds)
     }
     viewDidLoad()
+  }
+
+  // MARK: Appearance callbacks (called by the transition machinery, never skipped)
+
+  /// The view is about to be added to the screen (or a transition towards it began).
+  open func viewWillAppear(_ animated: Bool) {}
+  /// The view is on screen and the transition that showed it completed.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to leave the screen (or a transition away from it began).
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// The view left the screen and the transition that hid it completed.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  // MARK: Containment callbacks
+
+  /// Called with the new parent before it changes; `addChild` calls it for you.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the parent changed; `removeFromParent` calls it for you.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: Presentation
+
+  /// Presents `viewControllerToPresent` over this controller's context, starting on the
+  /// next frame (see `UIViewController+Presentation.swift` for the steps).
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presented, or this controller if it presents
+  /// nothing, starting on the next frame.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    startDismissal(animated: flag, completion: completion)
   }
 
   /// The root view's superview, as in UIKit's responder chain.

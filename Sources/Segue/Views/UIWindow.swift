@@ -12,14 +12,19 @@ open class UIWindow: UIView {
   open var rootViewController: UIViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
+      // The old root disappears and the new one appears at once, with their callbacks.
+      oldValue?.beginAppearanceTransition(false, animated: false)
       oldValue?.viewIfLoaded?.removeFromSuperview()
+      oldValue?.endAppearanceTransition()
       if let controller = rootViewController {
         // Animations a controller starts while its view loads (in viewDidLoad) run on this
         // window's engine, as UIKit plays them once the view is on screen.
         let view: UIView = animationEngine.perform { controller.view }
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        controller.beginAppearanceTransition(true, animated: false)
         addSubview(view)
+        controller.endAppearanceTransition()
       }
     }
   }

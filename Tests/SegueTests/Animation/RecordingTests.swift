@@ -104,8 +104,11 @@ struct RecordingTests {
     engine.tick(to: engine.clock.hostTime + 0.125)
     #expect(log.last == "arrived")
     #expect(log.count == 6)
-    // As on iOS, the model keeps the new values: the transition restores them when cancelled.
-    #expect(curveView.center.x == 100)
+    // A timeline driven back to 0 puts the model back at the start, as a cancelled
+    // percent-driven transition leaves its views on iOS 10+.
+    #expect(curveView.center.x == 0)
+    #expect(springView.center.x == 0 && keyframeView.center.x == 0)
+    #expect(animatorView.center.x == 0)
   }
 
   @Test func driveWithASpringCompletion() {

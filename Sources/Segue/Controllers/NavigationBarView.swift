@@ -1,0 +1,67 @@
+import Foundation
+
+/// The title strip of a navigation controller: a bar with the top controller's title,
+/// which slides and fades with push and pop as iOS's does.
+@MainActor
+final class NavigationBarView: UIView {
+  private(set) var titleLabel = NavigationBarView.makeLabel()
+  private let hairline = UIView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .secondarySystemBackground
+    hairline.backgroundColor = .separator
+    addSubview(hairline)
+    addSubview(titleLabel)
+  }
+
+  private static func makeLabel() -> UILabel {
+    let label = UILabel()
+    label.font = .boldSystemFont(ofSize: 17)
+    label.textAlignment = .center
+    return label
+  }
+
+  override func layoutSubviews() {
+    hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+    for case let label as UILabel in subviews where label.transform.isIdentity {
+      label.frame = bounds
+    }
+  }
+
+  func setTitle(_ title: String?) {
+    titleLabel.text = title
+    titleLabel.frame = bounds
+  }
+
+  /// Moves the current title out and `title` in alongside a push or pop: the new title
+  /// comes from half the width on the side the new controller comes from, fading in.
+  func transition(
+    to title: String?, operation: UINavigationController.Operation,
+    coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    let old = titleLabel
+    let new = NavigationBarView.makeLabel()
+    new.text = title
+    new.frame = bounds
+    new.alpha = 0
+    let shift = bounds.width / 2 * (operation == .pop ? -1 : 1)
+    new.transform = CGAffineTransform(translationX: shift, y: 0)
+    addSubview(new)
+    coordinator.animate(
+      alongsideTransition: { _ in
+        new.alpha = 1
+        new.transform = .identity
+        old.alpha = 0
+        old.transform = CGAffineTransform(translationX: -shift, y: 0)
+      },
+      completion: { [self] context in
+        let kept = context.isCancelled ? old : new
+        let gone = context.isCancelled ? new : old
+        gone.removeFromSuperview()
+        kept.alpha = 1
+        kept.transform = .identity
+        titleLabel = kept
+      })
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// How the stack changes: at once for the model, on the next frame for the views, with the
+/// delegate's animator (or the default slide) and interaction controller.
+extension UINavigationController {
+  /// Changes the stack to `newStack`; returns the controllers removed, or nil when refused.
+  @discardableResult
+  func change(
+    to newStack: [UIViewController], operation: Operation, animated: Bool, caller: String
+  ) -> [UIViewController]? {
+    guard !isTransitioning else {
+      Diagnostics.warn("\(caller) while a navigation transition is in progress; ignored")
+      return nil
+    }
+    let old = stack
+    let from = old.last
+    let removed = old.filter { controller in !newStack.contains { $0 === controller } }
+    let added = newStack.filter { controller in !old.contains { $0 === controller } }
+    for controller in added { addChild(controller) }
+    for controller in removed { controller.willMove(toParent: nil) }
+    stack = newStack
+    guard let to = newStack.last, let from, from !== to else {
+      // No visible change of top (or a first controller): swap without a transition.
+      finishWithoutTransition(from: from, to: newStack.last, added: added, removed: removed)
+      return removed
+    }
+    guard animated, isViewLoaded, let window = view.window else {
+      finishWithoutTransition(from: from, to: to, added: added, removed: removed)
+      return removed
+    }
+    isTransitioning = true
+    to.isMovingToParent = added.contains { $0 === to }
+    from.isMovingFromParent = removed.contains { $0 === from }
+    let engine = window.animationEngine
+    engine.enqueue { [self] in
+      runTransition(
+        operation: operation, from: from, to: to, old: old, added: added, removed: removed,
+        engine: engine)
+    }
+    return removed
+  }
+
+  private func finishWithoutTransition(
+    from: UIViewController?, to: UIViewController?, added: [UIViewController],
+    removed: [UIViewController]
+  ) {
+    let onScreen = isViewLoaded && view.window != nil && from !== to
+    if let to { delegate?.navigationController(self, willShow: to, animated: false) }
+    if onScreen, from != nil { from?.beginAppearanceTransition(false, animated: false) }
+    if onScreen { to?.beginAppearanceTransition(true, animated: false) }
+    if isViewLoaded {
+      if from !== to { from?.viewIfLoaded?.removeFromSuperview() }
+      if let to { show(to) }
+    }
+    for controller in removed { controller.removeFromParent() }
+    for controller in added { controller.didMove(toParent: self) }
+    if onScreen, from != nil { from?.endAppearanceTransition() }
+    if onScreen { to?.endAppearanceTransition() }
+    if let to { delegate?.navigationController(self, didShow: to, animated: false) }
+  }
+
+  /// Puts `controller`'s view in the content area and its title in the strip.
+  func show(_ controller: UIViewController) {
+    let childView: UIView = controller.view
+    childView.frame = contentView.bounds
+    childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if childView.superview !== contentView { contentView.addSubview(childView) }
+    navigationBar.setTitle(controller.title)
+  }
+
+  private func runTransition(
+    operation: Operation, from: UIViewController, to: UIViewController,
+    old: [UIViewController], added: [UIViewController], removed: [UIViewController],
+    engine: AnimationEngine
+  ) {
+    delegate?.navigationController(self, willShow: to, animated: true)
+    var animator = delegate?.navigationController(
+      self, animationControllerFor: operation, from: from, to: to)
+    var interactor: (any UIViewControllerInteractiveTransitioning)?
+    if let animator {
+      interactor = delegate?.navigationController(self, interactionControllerFor: animator)
+    } else {
+      animator = DefaultNavigationAnimator(operation: operation)
+      interactor = operation == .pop ? pendingInteraction : nil
+    }
+    pendingInteraction = nil
+    let context = TransitionContext(
+      kind: operation == .push ? .push : .pop, engine: engine, isAnimated: true,
+      presentationStyle: .none, containerView: contentView, from: from, to: to)
+    context.animator = animator
+    context.interactor = interactor
+    let fromView: UIView = from.view
+    let toView: UIView = to.view
+    context.fromView = fromView
+    context.toView = toView
+    toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let bounds = contentView.bounds
+    context.frames[ObjectIdentifier(from)] = (fromView.frame, .zero)
+    context.frames[ObjectIdentifier(to)] = (.zero, bounds)
+    context.enlist([self, from, to])
+
+    context.steps.willBegin = { [self] in
+      navigationBar.transition(to: to.title, operation: operation, coordinator: context.coordinator)
+    }
+    context.steps.settle = { [self] completed in
+      if completed {
+        fromView.removeFromSuperview()
+        show(to)
+        for controller in removed { controller.removeFromParent() }
+        for controller in added { controller.didMove(toParent: self) }
+      } else {
+        toView.removeFromSuperview()
+        stack = old
+        show(from)
+        for controller in added { controller.removeFromParent() }
+      }
+    }
+    context.steps.appearanceDid = { completed in
+      if completed {
+        from.endAppearanceTransition()
+        to.endAppearanceTransition()
+      } else {
+        to.beginAppearanceTransition(false, animated: true)
+        to.endAppearanceTransition()
+        from.beginAppearanceTransition(true, animated: true)
+        from.endAppearanceTransition()
+      }
+    }
+    context.steps.completion = { [self] completed in
+      isTransitioning = false
+      to.isMovingToParent = false
+      from.isMovingFromParent = false
+      if completed { delegate?.navigationController(self, didShow: to, animated: true) }
+    }
+    from.beginAppearanceTransition(false, animated: true)
+    to.beginAppearanceTransition(true, animated: true)
+    context.begin()
+  }
+
+  /// The seam for the interactive pop gesture: starts an animated pop (on the next frame)
+  /// driven by the returned interaction controller, which the gesture then updates,
+  /// finishes or cancels (`finish(velocity:)` hands its speed over). Returns nil when a pop
+  /// cannot start: one controller on the stack, or a transition in progress. Used with the
+  /// default pop; a delegate's animator brings its own interaction controller.
+  func beginInteractivePop() -> UIPercentDrivenInteractiveTransition? {
+    guard stack.count > 1, !isTransitioning else { return nil }
+    let interaction = UIPercentDrivenInteractiveTransition()
+    pendingInteraction = interaction
+    guard popViewController(animated: true) != nil, isTransitioning else {
+      pendingInteraction = nil
+      return nil
+    }
+    return interaction
+  }
+}

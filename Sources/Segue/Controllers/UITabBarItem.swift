@@ -1,0 +1,14 @@
+import Foundation
+
+/// A tab's title in a tab bar controller's strip (images are not drawn here).
+@MainActor
+open class UITabBarItem: NSObject {
+  open var title: String?
+  open var tag: Int
+
+  public init(title: String?, image: AnyObject?, tag: Int) {
+    self.title = title
+    self.tag = tag
+    super.init()
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// `present` and `dismiss`, in the order of DESIGN §4: the call schedules, and on the next
+/// engine tick the transition asks the delegate for a presentation controller (`.custom`
+/// only), an animator, an interaction controller (only with an animator), sends the
+/// "will" appearance callbacks, asks the duration, calls `…WillBegin`, and starts.
+extension UIViewController {
+  func startPresentation(
+    of presented: UIViewController, animated: Bool, completion: (() -> Void)?
+  ) {
+    let presenting = presentationContextRoot
+    let name = "present(\(type(of: presented)))"
+    guard presented !== presenting, presented.presentingViewController == nil,
+      presented.parent == nil
+    else {
+      return Diagnostics.warn("\(name): it is already presented or a child; ignored")
+    }
+    guard !presenting.isInPresentationTransition else {
+      return Diagnostics.warn(
+        "\(name) while a presentation or dismissal is in progress; ignored")
+    }
+    guard presenting.presentedViewController == nil else {
+      return Diagnostics.warn(
+        "\(name) on \(type(of: presenting)), which is already presenting "
+          + "\(type(of: presenting.presentedViewController!)); ignored")
+    }
+    guard let window = presenting.viewIfLoaded?.window else {
+      return Diagnostics.warn(
+        "\(name) on \(type(of: presenting)), whose view is not in a window; ignored")
+    }
+    // As in UIKit, the relationship holds from the call on; the views change later.
+    presenting.presentedViewController = presented
+    presented.presentingViewController = presenting
+    presented.isBeingPresented = true
+    let engine = window.animationEngine
+    engine.enqueue {
+      PresentationTransition.present(
+        presented, from: presenting, source: self, window: window, engine: engine,
+        animated: animated, completion: completion)
+    }
+  }
+
+  func startDismissal(animated: Bool, completion: (() -> Void)?) {
+    let root = presentationContextRoot
+    guard
+      let presenting = root.presentedViewController != nil ? root : root.presentingViewController,
+      let presented = presenting.presentedViewController
+    else {
+      Diagnostics.warn(
+        "dismiss(animated:) on \(type(of: self)), which presents nothing and is not presented; "
+          + "the completion runs, nothing else happens")
+      completion?()
+      return
+    }
+    guard !presenting.isInPresentationTransition, !presented.isInPresentationTransition else {
+      return Diagnostics.warn(
+        "dismiss(animated:) on \(type(of: self)) while a presentation or dismissal is in "
+          + "progress; ignored")
+    }
+    guard let window = presented.activePresentationController?.containerView?.window else {
+      return Diagnostics.warn("dismiss(animated:): the presentation is not in a window; ignored")
+    }
+    // Presentations above the one dismissed go at once, as UIKit dismisses a stack with
+    // only the top animated.
+    presented.presentedViewController?.tearDownPresentation()
+    presented.isBeingDismissed = true
+    let engine = window.animationEngine
+    engine.enqueue {
+      PresentationTransition.dismiss(
+        presented, from: presenting, engine: engine, animated: animated, completion: completion)
+    }
+  }
+
+  /// True from `present`/`dismiss` until that transition completes.
+  var isInPresentationTransition: Bool {
+    isBeingPresented || isBeingDismissed
+      || presentedViewController?.isBeingPresented == true
+      || presentedViewController?.isBeingDismissed == true
+  }
+
+  /// Removes this presented controller (and any above it) without a transition.
+  func tearDownPresentation() {
+    presentedViewController?.tearDownPresentation()
+    guard let controller = activePresentationController else { return }
+    beginAppearanceTransition(false, animated: false)
+    controller.containerView?.removeFromSuperview()
+    PresentationTransition.restorePresenterView(of: controller)
+    presentingViewController?.presentedViewController = nil
+    presentingViewController = nil
+    activePresentationController = nil
+    endAppearanceTransition()
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The built-in push and pop: the new controller slides in from the right edge with a
+/// shadow on its left edge, the one below moves left by 30 % of the width under a dim;
+/// 0.35 s, ease-in-out, or linear while an interaction scrubs it (so it follows the finger).
+@MainActor
+final class DefaultNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  /// Seconds (DESIGN §8).
+  static let duration: TimeInterval = 0.35
+  /// Share of the width the controller below moves (DESIGN §8).
+  static let parallax: CGFloat = 0.3
+  /// Alpha of the dim over the controller below, fully covered.
+  static let dimAlpha: CGFloat = 0.1
+  /// Width of the edge shadow, in points.
+  static let shadowWidth: CGFloat = 8
+
+  let operation: UINavigationController.Operation
+
+  init(operation: UINavigationController.Operation) {
+    self.operation = operation
+  }
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  { Self.duration }
+
+  func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
+      let to = context.viewController(forKey: .to)
+    else { return context.completeTransition(false) }
+    let container = context.containerView
+    let final = context.finalFrame(for: to)
+    let width = final.width
+    let pushing = operation != .pop
+    let top = pushing ? toView : fromView
+    let below = pushing ? fromView : toView
+    let belowRest = final
+    let belowAside = final.offsetBy(dx: -width * Self.parallax, dy: 0)
+    let topRest = final
+    let topAside = final.offsetBy(dx: width, dy: 0)
+
+    if pushing {
+      container.addSubview(toView)
+    } else {
+      container.insertSubview(toView, belowSubview: fromView)
+    }
+    let dim = UIView(frame: final)
+    dim.backgroundColor = .black
+    dim.isUserInteractionEnabled = false
+    container.insertSubview(dim, aboveSubview: below)
+    let shadow = GradientView(
+      frame: CGRect(x: -Self.shadowWidth, y: 0, width: Self.shadowWidth, height: final.height))
+    shadow.startColor = .clear
+    shadow.endColor = UIColor(white: 0, alpha: 0.2)
+    shadow.startPoint = CGPoint(x: 0, y: 0.5)
+    shadow.endPoint = CGPoint(x: 1, y: 0.5)
+    container.insertSubview(shadow, belowSubview: top)
+    func shadowFrame(for frame: CGRect) -> CGRect {
+      CGRect(
+        x: frame.minX - Self.shadowWidth, y: frame.minY, width: Self.shadowWidth,
+        height: frame.height)
+    }
+
+    top.frame = pushing ? topAside : topRest
+    below.frame = pushing ? belowRest : belowAside
+    dim.alpha = pushing ? 0 : Self.dimAlpha
+    shadow.frame = shadowFrame(for: top.frame)
+    let options: UIView.AnimationOptions = context.isInteractive ? .curveLinear : .curveEaseInOut
+    UIView.animate(withDuration: Self.duration, delay: 0, options: options) {
+      top.frame = pushing ? topRest : topAside
+      below.frame = pushing ? belowAside : belowRest
+      dim.alpha = pushing ? Self.dimAlpha : 0
+      shadow.frame = shadowFrame(for: top.frame)
+    } completion: { _ in
+      dim.removeFromSuperview()
+      shadow.removeFromSuperview()
+      let completed = !context.transitionWasCancelled
+      // The view that leaves keeps no offset: it may come back later.
+      if completed { (pushing ? below : top).frame = final }
+      context.completeTransition(completed)
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// Builds and runs the transition of a `present` or a `dismiss` (DESIGN §4, steps 2–9).
+@MainActor
+enum PresentationTransition {
+  static func present(
+    _ presented: UIViewController, from presenting: UIViewController, source: UIViewController,
+    window: UIWindow, engine: AnimationEngine, animated: Bool, completion: (() -> Void)?
+  ) {
+    let style = presented.modalPresentationStyle.resolved
+    let delegate = presented.transitioningDelegate
+    // 2. The presentation controller (custom style only).
+    var controller: UIPresentationController?
+    if style == .custom {
+      controller = delegate?.presentationController(
+        forPresented: presented, presenting: presenting, source: source)
+    }
+    let presentation =
+      controller
+      ?? (style == .custom
+        ? UIPresentationController(presentedViewController: presented, presenting: presenting)
+        : FullScreenPresentationController(
+          presentedViewController: presented, presenting: presenting))
+    presentation.presentationStyle = style
+    // 3–4. The animator, then the interaction controller only if one was returned.
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interactor: (any UIViewControllerInteractiveTransitioning)?
+    if animated, let delegate {
+      animator =
+        delegate.animationController(
+          forPresented: presented, presenting: presenting, source: source)
+        ?? delegate.animationController(
+          forPresentedController: presented, presenting: presenting, sourceController: source)
+      if let animator {
+        interactor = delegate.interactionControllerForPresentation(using: animator)
+      }
+    }
+    let container = TransitionContainerView(frame: window.bounds)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.presentationController = presentation
+    window.addSubview(container)
+    presentation.containerView = container
+    presented.activePresentationController = presentation
+
+    let removesPresenter = presentation.shouldRemovePresentersView
+    let presenterView: UIView = presenting.view
+    if let superview = presenterView.superview,
+      let index = superview.subviews.firstIndex(of: presenterView)
+    {
+      presentation.presenterPlacement = (superview, index, presenterView.frame)
+    }
+    let context = TransitionContext(
+      kind: .present, engine: engine, isAnimated: animated, presentationStyle: style,
+      containerView: container, from: presenting, to: presented)
+    context.animator =
+      animator ?? (animated ? DefaultModalAnimator(style: presented.modalTransitionStyle) : nil)
+      ?? ImmediateAnimator()
+    context.interactor = interactor
+    context.fromView = removesPresenter ? presenterView : nil
+    context.toView = presentation.presentedView
+    let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
+    context.frames[ObjectIdentifier(presenting)] = (
+      presenterFrame, removesPresenter ? .zero : presenterFrame
+    )
+    context.frames[ObjectIdentifier(presented)] = (
+      .zero, presentation.frameOfPresentedViewInContainerView
+    )
+    context.enlist([presenting, presented])
+
+    context.steps.willBegin = { presentation.presentationTransitionWillBegin() }
+    context.steps.settle = { completed in
+      if completed {
+        container.keepsPresentedViewInPlace = true
+        if removesPresenter { presenterView.removeFromSuperview() }
+      } else {
+        presentation.presentedView?.removeFromSuperview()
+        container.removeFromSuperview()
+        restorePresenterView(of: presentation)
+        presenting.presentedViewController = nil
+        presented.presentingViewController = nil
+        presented.activePresentationController = nil
+      }
+    }
+    context.steps.didEnd = { presentation.presentationTransitionDidEnd($0) }
+    context.steps.appearanceDid = { completed in
+      if completed {
+        if removesPresenter { presenting.endAppearanceTransition() }
+        presented.endAppearanceTransition()
+      } else {
+        presented.beginAppearanceTransition(false, animated: animated)
+        presented.endAppearanceTransition()
+        if removesPresenter {
+          presenting.beginAppearanceTransition(true, animated: animated)
+          presenting.endAppearanceTransition()
+        }
+      }
+    }
+    context.steps.completion = { completed in
+      presented.isBeingPresented = false
+      if completed { completion?() }
+    }
+    // 5. Appearance: the presenter only if its view will be removed.
+    if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+    presented.beginAppearanceTransition(true, animated: animated)
+    // 6–8.
+    context.begin()
+  }
+
+  static func dismiss(
+    _ presented: UIViewController, from presenting: UIViewController, engine: AnimationEngine,
+    animated: Bool, completion: (() -> Void)?
+  ) {
+    guard let presentation = presented.activePresentationController,
+      let container = presentation.containerView as? TransitionContainerView
+    else {
+      presented.isBeingDismissed = false
+      return
+    }
+    let delegate = presented.transitioningDelegate
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interactor: (any UIViewControllerInteractiveTransitioning)?
+    if animated, let delegate {
+      animator =
+        delegate.animationController(forDismissed: presented)
+        ?? delegate.animationController(forDismissedController: presented)
+      if let animator { interactor = delegate.interactionControllerForDismissal(using: animator) }
+    }
+    let style = presentation.presentationStyle
+    let removesPresenter = presentation.shouldRemovePresentersView
+    let presenterView: UIView = presenting.view
+    let presenterFrame = presentation.presenterPlacement?.frame ?? container.bounds
+    if removesPresenter { presenterView.frame = presenterFrame }
+    container.keepsPresentedViewInPlace = false
+
+    let context = TransitionContext(
+      kind: .dismiss, engine: engine, isAnimated: animated, presentationStyle: style,
+      containerView: container, from: presented, to: presenting)
+    context.animator =
+      animator ?? (animated ? DefaultModalAnimator(style: presented.modalTransitionStyle) : nil)
+      ?? ImmediateAnimator()
+    context.interactor = interactor
+    context.fromView = presentation.presentedView
+    context.toView = removesPresenter ? presenterView : nil
+    let presentedFrame = presentation.presentedView?.frame ?? container.bounds
+    context.frames[ObjectIdentifier(presented)] = (presentedFrame, .zero)
+    context.frames[ObjectIdentifier(presenting)] = (
+      removesPresenter ? .zero : presenterFrame, presenterFrame
+    )
+    context.enlist([presenting, presented])
+
+    context.steps.willBegin = { presentation.dismissalTransitionWillBegin() }
+    context.steps.settle = { completed in
+      if completed {
+        presentation.presentedView?.removeFromSuperview()
+        container.removeFromSuperview()
+        restorePresenterView(of: presentation)
+        presenting.presentedViewController = nil
+        presented.presentingViewController = nil
+      } else {
+        container.keepsPresentedViewInPlace = true
+        if removesPresenter { presenterView.removeFromSuperview() }
+        if let view = presentation.presentedView, view.superview == nil {
+          container.addSubview(view)
+        }
+      }
+    }
+    context.steps.didEnd = { completed in
+      presentation.dismissalTransitionDidEnd(completed)
+      if completed {
+        // Seed 004 moves the presenter's view into the container; UIKit then loses it
+        // (its iOS 8 bug). Segue puts it back if it is left outside any window.
+        restorePresenterView(of: presentation)
+        presentation.containerView = nil
+        presented.activePresentationController = nil
+      }
+    }
+    context.steps.appearanceDid = { completed in
+      if completed {
+        presented.endAppearanceTransition()
+        if removesPresenter { presenting.endAppearanceTransition() }
+      } else {
+        if removesPresenter {
+          presenting.beginAppearanceTransition(false, animated: animated)
+          presenting.endAppearanceTransition()
+        }
+        presented.beginAppearanceTransition(true, animated: animated)
+        presented.endAppearanceTransition()
+      }
+    }
+    context.steps.completion = { completed in
+      presented.isBeingDismissed = false
+      if completed { completion?() }
+    }
+    presented.beginAppearanceTransition(false, animated: animated)
+    if removesPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
+    context.begin()
+  }
+
+  /// Puts the presenter's view back where it stood before the presentation, unless it is
+  /// already in a window outside the presentation's container.
+  static func restorePresenterView(of presentation: UIPresentationController) {
+    guard let placement = presentation.presenterPlacement else { return }
+    let view: UIView = presentation.presentingViewController.view
+    let inContainer = presentation.containerView.map { view.isDescendant(of: $0) } ?? false
+    guard view.window == nil || inContainer else { return }
+    placement.superview.insertSubview(view, at: placement.index)
+    view.frame = placement.frame
+  }
+}
+
+/// The animator of `animated: false`: the `.to` view appears at its final frame, the
+/// `.from` view goes, and the transition completes at once.
+@MainActor
+final class ImmediateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  { 0 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    if let toView = transitionContext.view(forKey: .to),
+      let toController = transitionContext.viewController(forKey: .to)
+    {
+      transitionContext.containerView.addSubview(toView)
+      toView.frame = transitionContext.finalFrame(for: toController)
+    }
+    if transitionContext.viewController(forKey: .from)?.isBeingDismissed == true {
+      transitionContext.view(forKey: .from)?.removeFromSuperview()
+    }
+    transitionContext.completeTransition(true)
+  }
+}

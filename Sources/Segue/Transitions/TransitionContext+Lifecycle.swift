@@ -1,0 +1,131 @@
+import Foundation
+
+/// Steps 6–9 of DESIGN §4, shared by every kind of transition: the duration, `willBegin`,
+/// the start, and everything `completeTransition(_:)` sets off, in UIKit's order.
+extension TransitionContext {
+  /// Asks the duration, calls `willBegin`, then starts the animator or the interaction.
+  /// The participants' `transitionCoordinator` is this transition's from here on.
+  func begin() {
+    guard let animator else { return completeTransition(true) }
+    duration = UIView.validSeconds(animator.transitionDuration(using: self), "transitionDuration")
+    steps.willBegin()
+    hasStarted = true
+    if let interactor {
+      initiallyInteractive = interactor.wantsInteractiveStart
+      isInteractive = interactor.wantsInteractiveStart
+      interactor.startInteractiveTransition(self)
+      if !isInteractive && !isCompleted { startWatchdog(after: duration) }
+    } else {
+      runAnimator()
+      if !isCompleted { startWatchdog(after: duration) }
+    }
+  }
+
+  /// Calls `animateTransition(using:)` (or takes the animator's interruptible animator)
+  /// and starts the alongside blocks, every animation landing on a fresh timeline. The
+  /// percent-driven interaction calls it from `startInteractiveTransition(_:)`.
+  @discardableResult
+  func runAnimator() -> AnimationTimeline {
+    if let timeline { return timeline }
+    let timeline = engine.makeTimeline()
+    self.timeline = timeline
+    guard let animator else { return timeline }
+    engine.record(on: timeline) {
+      if isInteractive,
+        let interruptible = animator.interruptibleAnimator(using: self)
+          as? UIViewPropertyAnimator, !(interruptible is NoInterruptibleAnimator)
+      {
+        // Driven through its property animator, as UIKit does for interruptible animators.
+        propertyAnimator = interruptible
+      } else {
+        animator.animateTransition(using: self)
+      }
+      let blocks = alongsideBlocks
+      for index in blocks.indices { runAlongside(blocks[index].animation) }
+    }
+    return timeline
+  }
+
+  /// Runs one alongside block as part of the transition: into the property animator when
+  /// there is one, else as a block of the transition's duration (linear while interactive,
+  /// so it scrubs in step with the percent).
+  func runAlongside(_ animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) {
+    guard let animation else { return }
+    let coordinator = self.coordinator
+    if let propertyAnimator {
+      propertyAnimator.addAnimations { animation(coordinator) }
+      return
+    }
+    UIView.animate(
+      withDuration: duration, delay: 0, options: isInteractive ? .curveLinear : .curveEaseInOut,
+      animations: { animation(coordinator) })
+  }
+
+  /// Ends the transition (step 9): settles views and relationships, runs the alongside
+  /// completions, `didEnd`, `animationEnded`, clears the coordinator, then the "did"
+  /// appearance callbacks and the caller's completion. A second call is warned and ignored.
+  func completeTransition(_ didComplete: Bool) {
+    guard !isCompleted else {
+      Diagnostics.warn(
+        "completeTransition(\(didComplete)) called again for a \(kind.rawValue) transition "
+          + "that already completed; ignored")
+      return
+    }
+    isCompleted = true
+    isInteractive = false
+    watchdogGeneration += 1
+    steps.settle(didComplete)
+    let completions = alongsideBlocks.compactMap(\.completion)
+    alongsideBlocks.removeAll()
+    for completion in completions { completion(coordinator) }
+    steps.didEnd(didComplete)
+    animator?.animationEnded(didComplete)
+    for controller in participants where controller.activeTransition === self {
+      controller.activeTransition = nil
+    }
+    participants.removeAll()
+    steps.appearanceDid(didComplete)
+    let completion = steps.completion
+    steps = Steps()
+    completion(didComplete)
+    interactionHandlers.removeAll()
+    propertyAnimator = nil
+    interactor = nil
+    releaseReferences()
+  }
+
+  /// Makes this transition the one `transitionCoordinator` of `controllers` returns.
+  func enlist(_ controllers: [UIViewController?]) {
+    for case let controller? in controllers {
+      controller.activeTransition = self
+      participants.append(controller)
+    }
+  }
+
+  /// Warns, and completes the transition so the screen is not stuck, if the animator has
+  /// not called `completeTransition(_:)` 2 s after `seconds` more have passed.
+  func startWatchdog(after seconds: TimeInterval) {
+    watchdogGeneration += 1
+    let generation = watchdogGeneration
+    let probe = UIView()
+    let deadline = (seconds.isFinite ? max(seconds, 0) : 0) + 2
+    AnimationEngine.$recordingTimeline.withValue(nil) {
+      UIView.performWithoutAnimation {
+        engine.perform {
+          UIView.animate(
+            withDuration: deadline, delay: 0, options: .curveLinear,
+            animations: { probe.alpha = 0 },
+            completion: { [weak self] _ in
+              guard let self, !self.isCompleted, self.watchdogGeneration == generation else {
+                return
+              }
+              Diagnostics.warn(
+                "the animator never called completeTransition(_:) in the \(self.kind.rawValue) "
+                  + "transition (duration \(self.duration) s + 2 s); completing it now")
+              self.completeTransition(!self.transitionWasCancelled)
+            })
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// How `present` shows a controller. The raw values are UIKit's.
+///
+/// Segue has no sheets, popovers or size classes: `.automatic`, `.pageSheet`,
+/// `.formSheet`, `.popover` and `.currentContext` read as `.fullScreen`, and
+/// `.overCurrentContext` as `.overFullScreen`, always over the whole window.
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0
+  case pageSheet = 1
+  case formSheet = 2
+  case currentContext = 3
+  /// Uses the presentation controller from the transitioning delegate.
+  case custom = 4
+  /// Like `.fullScreen`, but the presenter's view stays underneath.
+  case overFullScreen = 5
+  case overCurrentContext = 6
+  case popover = 7
+  /// What a transition context reports for navigation and tab transitions.
+  case none = -1
+  /// The default; reads as `.fullScreen` here.
+  case automatic = -2
+
+  /// The style Segue actually implements for this one.
+  var resolved: UIModalPresentationStyle {
+    switch self {
+    case .custom: .custom
+    case .overFullScreen, .overCurrentContext: .overFullScreen
+    case .none: .none
+    default: .fullScreen
+    }
+  }
+}
+
+/// The built-in animation of `present` and `dismiss` when no animator is provided.
+/// `.flipHorizontal` and `.partialCurl` read as `.crossDissolve` here.
+public enum UIModalTransitionStyle: Int, Sendable {
+  /// The presented view slides up from the bottom edge; the default.
+  case coverVertical = 0
+  case flipHorizontal = 1
+  /// The presented view fades in.
+  case crossDissolve = 2
+  case partialCurl = 3
+}

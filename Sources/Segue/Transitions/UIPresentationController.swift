@@ -1,0 +1,91 @@
+import Foundation
+
+/// Manages a presented controller's chrome (a dimming view, a blurred backdrop) and its
+/// frame, for `.custom` presentations; subclass it and return it from the transitioning
+/// delegate's `presentationController(forPresented:presenting:source:)`.
+///
+///     final class DimmingPresentationController: UIPresentationController {
+///       let dimming = UIView()
+///       override func presentationTransitionWillBegin() {
+///         dimming.frame = containerView!.bounds
+///         dimming.backgroundColor = .black
+///         dimming.alpha = 0
+///         containerView!.addSubview(dimming)
+///         presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+///           self.dimming.alpha = 0.7
+///         })
+///       }
+///     }
+///
+/// `containerView` is set from just before `presentationTransitionWillBegin` until the
+/// dismissal completes; it fills the window and is laid out when the window resizes.
+@MainActor
+open class UIPresentationController: NSObject {
+  public let presentedViewController: UIViewController
+  public let presentingViewController: UIViewController
+  /// The view the presentation lives in; nil before the presentation starts.
+  public internal(set) var containerView: UIView?
+  /// The style the presented controller was presented with.
+  public internal(set) var presentationStyle: UIModalPresentationStyle = .custom
+  /// Where the presenter's view stood before a presentation that removes it, so it goes
+  /// back there.
+  var presenterPlacement: (superview: UIView, index: Int, frame: CGRect)?
+
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
+    self.presentedViewController = presentedViewController
+    self.presentingViewController = presentingViewController ?? presentedViewController
+    super.init()
+  }
+
+  /// The view the transition animates in: the presented controller's view by default.
+  /// Override to wrap it (a shadow, rounded corners).
+  open var presentedView: UIView? { presentedViewController.view }
+
+  /// The presented view's frame in the container once presented; the container's bounds
+  /// by default.
+  open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+  /// True (the default) when the presentation covers the whole window.
+  open var shouldPresentInFullscreen: Bool { true }
+
+  /// True removes the presenter's view when the presentation completes (and gives it to
+  /// the animator as the `.from`/`.to` view); false (the default) leaves it underneath.
+  open var shouldRemovePresentersView: Bool { false }
+
+  open func presentationTransitionWillBegin() {}
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+  open func dismissalTransitionWillBegin() {}
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+  /// Before the container lays out: after it changed size (the window resized), or once
+  /// the presentation starts.
+  open func containerViewWillLayoutSubviews() {}
+  open func containerViewDidLayoutSubviews() {}
+}
+
+/// The presentation controller of the built-in styles: `.fullScreen` removes the
+/// presenter's view once presented, `.overFullScreen` keeps it underneath.
+@MainActor
+final class FullScreenPresentationController: UIPresentationController {
+  override var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen }
+}
+
+/// The view a presentation's transition and presented view live in. Its layout calls the
+/// presentation controller's hooks and keeps a presented view at its frame.
+@MainActor
+final class TransitionContainerView: UIView {
+  weak var presentationController: UIPresentationController?
+  /// False while a transition animates the presented view: layout must not fight it.
+  var keepsPresentedViewInPlace = false
+
+  override func layoutSubviews() {
+    guard let controller = presentationController else { return }
+    controller.containerViewWillLayoutSubviews()
+    if keepsPresentedViewInPlace, let view = controller.presentedView, view.superview === self {
+      view.frame = controller.frameOfPresentedViewInContainerView
+    }
+    controller.containerViewDidLayoutSubviews()
+  }
+}
