@@ -3,7 +3,12 @@ public enum Scenes {
   public static let all: [Scene] = [
     Scene(name: "basics", summary: "a root controller with colored cards; click one to raise it") {
       BasicsViewController()
-    }
+    },
+    .seed000Present,
+    .seed001Pop,
+    .seed002Diagonal,
+    .seed003Spring,
+    .seed004Card,
   ]
 
   public static let defaultScene = all[0]

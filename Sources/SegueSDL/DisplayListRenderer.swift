@@ -42,6 +42,8 @@ public final class DisplayListRenderer {
       case .text(let run): draw(run)
       case .pushClip(let clip): pushClip(clip)
       case .popClip: popClip()
+      case .backdropBlur(let blur):
+        BackdropBlurPass.draw(blur, on: renderer, scale: scale, hidden: isClippedAway, flush: flush)
       }
     }
     flush()

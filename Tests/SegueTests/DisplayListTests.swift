@@ -29,6 +29,7 @@ struct DisplayListTests {
       case .text: "text"
       case .pushClip: "clip"
       case .popClip: "end clip"
+      case .backdropBlur: "blur"
       }
     }
   }

@@ -11,6 +11,9 @@ public enum DisplayCommand: Equatable, Sendable {
   /// Clip what follows, up to the matching `popClip`, to a rectangle.
   case pushClip(Clip)
   case popClip
+  /// Blurs what is already drawn under `rect` and draws it back, then a tint over it
+  /// (`UIVisualEffectView` with a `UIBlurEffect`).
+  case backdropBlur(BackdropBlur)
 }
 
 public struct Fill: Equatable, Sendable {

@@ -26,6 +26,10 @@ extension DisplayList {
         depth -= 1
       case .text:
         break
+      case .backdropBlur:
+        // It reads what is drawn before it, so nothing before it may be culled by what
+        // covers it later.
+        covers.removeAll(keepingCapacity: true)
       case .linearGradient(let gradient):
         keep[index] = isVisible(gradient.rect.applying(gradient.transform), in: bounds)
       case .fill(let fill):

@@ -31,6 +31,9 @@ extension DisplayList {
       return "clip \(format(clip.rect))" + format(clip.transform)
     case .popClip:
       return "end clip"
+    case .backdropBlur(let blur):
+      return "blur \(format(blur.rect)) radius \(format(blur.radius)) \(format(blur.tint))"
+        + (blur.opacity == 1 ? "" : " opacity \(format(blur.opacity))") + format(blur.transform)
     }
   }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A blur effect's look. Segue draws it as a tinted veil over what is beneath (no blur
-/// yet): `.dark` black at 0.5, `.light` white at 0.6, `.extraLight` white at 0.8,
-/// `.regular` white at 0.5, `.prominent` white at 0.7.
+/// A blur effect's look: what is beneath is blurred (radius 20 pt) and a tint drawn over
+/// it: `.dark` black at 0.5, `.light` white at 0.6, `.extraLight` white at 0.8, `.regular`
+/// white at 0.5, `.prominent` white at 0.7.
 public enum UIBlurEffectStyle: Int, Sendable {
   case extraLight, light, dark, regular, prominent
 }
@@ -11,7 +11,7 @@ public enum UIBlurEffectStyle: Int, Sendable {
 @MainActor
 open class UIVisualEffect: NSObject {}
 
-/// A blur over what lies beneath the view, as in UIKit (drawn as a tinted veil here).
+/// A blur over what lies beneath the view, as in UIKit.
 @MainActor
 open class UIBlurEffect: UIVisualEffect {
   public let style: UIBlurEffect.Style
@@ -23,7 +23,10 @@ open class UIBlurEffect: UIVisualEffect {
     super.init()
   }
 
-  /// The veil drawn for the effect.
+  /// Points; about the standard deviation of the blur on screen.
+  var radius: CGFloat { 20 }
+
+  /// The veil drawn over the blurred backdrop.
   var tint: UIColor {
     switch style {
     case .dark: UIColor(white: 0, alpha: 0.5)
@@ -42,9 +45,7 @@ open class UIBlurEffect: UIVisualEffect {
 ///     blur.frame = containerView.bounds
 @MainActor
 open class UIVisualEffectView: UIView {
-  open var effect: UIVisualEffect? {
-    didSet { backgroundColor = (effect as? UIBlurEffect)?.tint }
-  }
+  open var effect: UIVisualEffect?
   /// Where subviews go, above the effect.
   public let contentView = UIView()
 
@@ -52,7 +53,7 @@ open class UIVisualEffectView: UIView {
     super.init(frame: .zero)
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
-    defer { self.effect = effect }
+    self.effect = effect
   }
 
   public override init(frame: CGRect) {
@@ -60,5 +61,18 @@ open class UIVisualEffectView: UIView {
     contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
+  }
+
+  /// The blurred backdrop, over the background color (if any), under the content view. The blur
+  /// is square: it does not follow `cornerRadius`.
+  override func appendContent(
+    to list: inout DisplayList, transform: CGAffineTransform, opacity: CGFloat
+  ) {
+    guard let blur = effect as? UIBlurEffect, bounds.width > 0, bounds.height > 0 else { return }
+    list.append(
+      .backdropBlur(
+        BackdropBlur(
+          rect: bounds, transform: transform, radius: blur.radius,
+          tint: RGBA(blur.tint, opacity: opacity), opacity: opacity)))
   }
 }

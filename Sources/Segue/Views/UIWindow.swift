@@ -52,7 +52,11 @@ open class UIWindow: UIView {
   open func makeKeyAndVisible() {
     isHidden = false
     isKeyWindow = true
+    UIApplication.shared.windowBecameKey(self)
   }
+
+  /// Another window became key (`UIApplication.shared.keyWindow`).
+  func resignKey() { isKeyWindow = false }
 
   /// The end of the responder chain: there is no UIApplication above the window here.
   open override var next: UIResponder? { nil }

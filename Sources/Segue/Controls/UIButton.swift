@@ -1,0 +1,64 @@
+import Foundation
+
+/// A control with a centered title, enough for a demo's "Present" button. One title and
+/// one title color for every state.
+///
+///     let button = UIButton(type: .system)
+///     button.setTitle("Present", for: .normal)
+///     button.addTarget(self, for: .touchUpInside) { [unowned self] b in self.present(b) }
+@MainActor
+open class UIButton: UIControl {
+  public enum ButtonType: Int, Sendable {
+    case custom, system
+  }
+
+  /// The states a title can be set for; Segue keeps one title for all of them.
+  public struct State: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal: State = []
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+  }
+
+  public let buttonType: ButtonType
+  /// The label showing the title; fills the button.
+  public private(set) var titleLabel: UILabel?
+
+  public init(type buttonType: ButtonType) {
+    self.buttonType = buttonType
+    super.init(frame: .zero)
+    setUpTitle()
+  }
+
+  public override init(frame: CGRect) {
+    buttonType = .custom
+    super.init(frame: frame)
+    setUpTitle()
+  }
+
+  private func setUpTitle() {
+    let label = UILabel(frame: bounds)
+    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    label.textAlignment = .center
+    label.font = .systemFont(ofSize: 17)
+    label.textColor = buttonType == .system ? .systemBlue : .white
+    addSubview(label)
+    titleLabel = label
+  }
+
+  open func setTitle(_ title: String?, for state: State) {
+    titleLabel?.text = title
+  }
+
+  open func title(for state: State) -> String? { titleLabel?.text }
+
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleLabel?.textColor = color ?? (buttonType == .system ? .systemBlue : .white)
+  }
+
+  open override var isHighlighted: Bool {
+    didSet { titleLabel?.alpha = isHighlighted ? 0.5 : 1 }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A view that reports touches as control events to closures. As with gesture recognizers
+/// there is no Objective-C runtime: `addTarget(_:action:for:)` takes a closure in place of
+/// a selector.
+///
+///     button.addTarget(self, for: .touchUpInside) { [unowned self] sender in
+///       self.present(sender)
+///     }
+@MainActor
+open class UIControl: UIView {
+  /// The events a control reports; only touch-down and touch-up-inside occur here.
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+  }
+
+  private struct Action {
+    weak var target: AnyObject?
+    let hasTarget: Bool
+    let events: Event
+    let run: (UIControl) -> Void
+  }
+
+  private var actions: [Action] = []
+
+  /// True while a touch that began in the control is down inside it.
+  open internal(set) var isHighlighted = false
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Calls `action` with the control on `events`. The target is held weakly: once it is
+  /// gone, its actions stop. `target` may be nil (the action then always runs).
+  public func addTarget(
+    _ target: AnyObject?, for events: Event, action: @escaping (Self) -> Void
+  ) {
+    actions.append(
+      Action(target: target, hasTarget: target != nil, events: events) { control in
+        action(control as! Self)
+      })
+  }
+
+  /// Removes every action added with `target`.
+  public func removeTarget(_ target: AnyObject?, for events: Event = []) {
+    actions.removeAll {
+      $0.target === target && (events.isEmpty || !$0.events.isDisjoint(with: events))
+    }
+  }
+
+  /// Runs the actions registered for `events`.
+  open func sendActions(for events: Event) {
+    for action in actions where !action.events.isDisjoint(with: events) {
+      if action.hasTarget, action.target == nil { continue }
+      action.run(self)
+    }
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    isHighlighted = true
+    sendActions(for: .touchDown)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    isHighlighted = bounds.contains(touch.location(in: self))
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+    isHighlighted = false
+    if inside { sendActions(for: .touchUpInside) }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    isHighlighted = false
+  }
+}

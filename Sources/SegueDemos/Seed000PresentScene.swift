@@ -1,0 +1,16 @@
+import Segue
+
+/// Seed 000's story: Test1Controller presents a red controller sliding in from the right
+/// (CustomAnimator, 0.35 s, linear); dragging it to the right dismisses it, finishing or
+/// cancelling on release by the article's rule (v ≤ 0 cancels, v > 100 pt/s finishes,
+/// else more than 30 % of the width finishes).
+///
+/// Mouse: click "Present"; then drag the red page to the right.
+extension Scene {
+  static let seed000Present = Scene(
+    name: "seed000-present",
+    summary: "seed 000: present sliding horizontally, drag right to dismiss"
+  ) {
+    Test1Controller()
+  }
+}

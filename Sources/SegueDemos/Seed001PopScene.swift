@@ -1,0 +1,49 @@
+import Segue
+
+/// Seed 001's story: a navigation stack whose pops are PJPopAnimation (the top page slides
+/// right over the one below, 0.3 s), driven from a pan anywhere on the screen (the
+/// full-screen pop); release past half the width finishes, otherwise it cancels.
+///
+/// Mouse: click "Push" (the default push); drag right anywhere on the pushed page to pop,
+/// or click "Back" for the animated pop.
+extension Scene {
+  static let seed001Pop = Scene(
+    name: "seed001-pop", summary: "seed 001: custom pop animation with full-screen pop"
+  ) {
+    PJNavigationController(rootViewController: PopDemoPage(level: 1))
+  }
+}
+
+/// A colored page with "Push" and, above the root, "Back".
+final class PopDemoPage: UIViewController {
+  let level: Int
+  private static let colors: [UIColor] = [.systemBlue, .systemOrange, .systemGreen, .systemPurple]
+
+  init(level: Int) {
+    self.level = level
+    super.init()
+    title = "Page \(level)"
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = Self.colors[(level - 1) % Self.colors.count]
+    let hint = UILabel(frame: CGRect(x: 0, y: 40, width: view.bounds.width, height: 30))
+    hint.text = level == 1 ? "Push a page" : "Drag right anywhere to pop"
+    hint.textColor = .white
+    hint.textAlignment = .center
+    hint.autoresizingMask = [.flexibleWidth]
+    view.addSubview(hint)
+    let push = DemoButton.make("Push", y: 100, in: view)
+    push.addTarget(self, for: .touchUpInside) { [unowned self] _ in
+      self.navigationController?.pushViewController(
+        PopDemoPage(level: self.level + 1), animated: true)
+    }
+    if level > 1 {
+      let back = DemoButton.make("Back", y: 170, in: view)
+      back.addTarget(self, for: .touchUpInside) { [unowned self] _ in
+        self.navigationController?.popViewController(animated: true)
+      }
+    }
+  }
+}

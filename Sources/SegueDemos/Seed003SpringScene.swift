@@ -1,0 +1,14 @@
+import Segue
+
+/// Seed 003's story: the presented page drops in from above on a POP spring, its scale
+/// springing from (1.2, 1.4) back to 1; dismissing flies it up and out (POP basic
+/// animation).
+///
+/// Mouse: click "Present", then "Dismiss".
+extension Scene {
+  static let seed003Spring = Scene(
+    name: "seed003-spring", summary: "seed 003: spring drop-in present, fly-out dismiss"
+  ) {
+    ViewController()
+  }
+}

@@ -1,0 +1,68 @@
+// Seed 001: the navigation controller subclass that installs the pop pan and its begin
+// rules (after FDFullscreenPopGesture): full-screen when `maxAllowedInitialDistance` is 0.
+// Mechanical changes: Objective-C to Swift; `addTarget:action:@selector(...)` is a closure;
+// `valueForKey:@"_isTransitioning"` (private KVC) reads `transitionCoordinator != nil`.
+// Not yet ported: `self.interactivePopGestureRecognizer.enabled = NO` and adding the pan to
+// that recognizer's view: Segue's UINavigationController has no interactivePopGestureRecognizer
+// in this branch, so the pan goes on the navigation controller's own view (its view on
+// iOS too) and there is no system pop gesture to turn off.
+import Segue
+
+class PJNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+  var navTransition: PJNavigationInteractiveTransition!
+  /// 0: anywhere on the screen (the full-screen pop); otherwise points from the left edge.
+  var maxAllowedInitialDistance: CGFloat = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+
+    let popRecognizer = UIPanGestureRecognizer()
+    popRecognizer.delegate = self
+    popRecognizer.maximumNumberOfTouches = 1
+    view.addGestureRecognizer(popRecognizer)
+
+    let navTransition = PJNavigationInteractiveTransition(viewController: self)
+    self.navTransition = navTransition
+    popRecognizer.addTarget(navTransition) { [unowned navTransition] gesture in
+      navTransition.handleControllerPop(gesture)
+    }
+  }
+
+  // MARK: - UIGestureRecognizerDelegate
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let gestureRecognizer = gestureRecognizer as? UIPanGestureRecognizer else {
+      return false
+    }
+
+    // Ignore when no view controller is pushed into the navigation stack.
+    if viewControllers.count <= 1 {
+      return false
+    }
+
+    // Ignore when the beginning location is beyond max allowed initial distance to left edge.
+    let beginningLocation = gestureRecognizer.location(in: gestureRecognizer.view)
+    if maxAllowedInitialDistance > 0 && beginningLocation.x > maxAllowedInitialDistance {
+      return false
+    }
+
+    // Ignore pan gesture when the navigation controller is currently in transition.
+    if transitionCoordinator != nil {
+      return false
+    }
+
+    // Prevent calling the handler when the gesture begins in an opposite direction.
+    let translation = gestureRecognizer.translation(in: gestureRecognizer.view)
+    if translation.x <= 0 {
+      return false
+    }
+
+    // When the active view controller allow interactive pop.
+    if let topViewController = viewControllers.last as? PJViewControllerPopOptions,
+      topViewController.pj_interactivePopDisabled
+    {
+      return false
+    }
+
+    return true
+  }
+}

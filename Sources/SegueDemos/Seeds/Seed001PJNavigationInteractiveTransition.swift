@@ -1,0 +1,91 @@
+// Seed 001: PJNavigationInteractiveTransition, the navigation controller's delegate: it
+// returns PJPopAnimation for pops and drives it with a UIPercentDrivenInteractiveTransition
+// from the pop pan (finish when the drag passed half the width, else cancel).
+// Mechanical changes: Objective-C to Swift; `updateInteractiveTransition:`,
+// `finishInteractiveTransition` and `cancelInteractiveTransition` are `update(_:)`,
+// `finish()` and `cancel()` in Swift; the category property `pj_transitionFinishedBlock`
+// is read through `PJViewControllerPopOptions` (Swift has no associated objects).
+import Segue
+
+class PJNavigationInteractiveTransition: NSObject, UINavigationControllerDelegate {
+  weak var navigationController: UINavigationController?
+  var interactivePopTransition: UIPercentDrivenInteractiveTransition?
+  private weak var _fromViewController: UIViewController?
+
+  init(viewController vc: UINavigationController) {
+    super.init()
+    navigationController = vc
+    navigationController?.delegate = self
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+
+    if operation == .pop {
+      return PJPopAnimation()
+    }
+    _fromViewController = fromVC
+
+    return nil
+  }
+
+  func handleControllerPop(_ gestureRecognizer: UIGestureRecognizer) {
+    /**
+     * 稳定进度区间,让它在0.0(未完成)~1.0(已完成)之间
+     */
+    var progress: CGFloat = 0.0
+    if let recognizer = gestureRecognizer as? UIPanGestureRecognizer {
+      progress = recognizer.translation(in: recognizer.view).x / recognizer.view!.bounds.size.width
+      progress = min(1.0, max(0.0, progress))
+    }
+
+    p_handleGestureRecognizer(gestureRecognizer, progress: progress)
+  }
+
+  private func p_handleGestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, progress: CGFloat
+  ) {
+
+    if gestureRecognizer.state == .began {
+      interactivePopTransition = UIPercentDrivenInteractiveTransition()
+      navigationController?.popViewController(animated: true)
+    } else if gestureRecognizer.state == .changed {
+      interactivePopTransition?.update(progress)
+    } else if gestureRecognizer.state == .ended || gestureRecognizer.state == .cancelled {
+      if progress > 0.5 {
+        interactivePopTransition?.finish()
+        if let block = (_fromViewController as? PJViewControllerPopOptions)?
+          .pj_transitionFinishedBlock
+        {
+          block()
+        }
+      } else {
+        interactivePopTransition?.cancel()
+      }
+      interactivePopTransition = nil
+    }
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? {
+
+    if animationController is PJPopAnimation {
+      return interactivePopTransition
+    }
+    return nil
+  }
+}
+
+/// The article's `UIViewController (PJ)` category properties. Objective-C stores them as
+/// associated objects; in Swift a controller adopts this protocol to set them.
+protocol PJViewControllerPopOptions: UIViewController {
+  /// True to refuse the pop pan while this controller is on top.
+  var pj_interactivePopDisabled: Bool { get }
+  /// Called when an interactive pop from this controller finishes.
+  var pj_transitionFinishedBlock: (() -> Void)? { get }
+}
