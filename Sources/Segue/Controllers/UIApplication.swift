@@ -9,14 +9,32 @@ public final class UIApplication {
   /// The one app object, as in UIKit.
   public static let shared = UIApplication()
 
-  /// The window that last called `makeKeyAndVisible()`; weak, so a window's lifetime is its
-  /// owner's (a test's, the playground's).
-  public private(set) weak var keyWindow: UIWindow?
+  /// Windows that have called `makeKeyAndVisible()`, most recent last; weak, so a window
+  /// lives as long as its owner (the playground, a test) keeps it.
+  private var keyWindows: [WeakWindow] = []
 
   private init() {}
 
+  /// The key window. On iOS there is one; here tests may hold several at once, so while a
+  /// window's engine runs callbacks (animation and transition completions, which is where
+  /// transition code asks) it is that window; otherwise the last one made key.
+  public var keyWindow: UIWindow? {
+    keyWindows.removeAll { $0.window == nil }
+    if let engine = AnimationEngine.current,
+      let window = keyWindows.last(where: { $0.window?.animationEngine === engine })?.window
+    {
+      return window
+    }
+    return keyWindows.last?.window
+  }
+
   func windowBecameKey(_ window: UIWindow) {
-    if let old = keyWindow, old !== window { old.resignKey() }
-    keyWindow = window
+    keyWindows.removeAll { $0.window == nil || $0.window === window }
+    for other in keyWindows { other.window?.resignKey() }
+    keyWindows.append(WeakWindow(window: window))
+  }
+
+  private struct WeakWindow {
+    weak var window: UIWindow?
   }
 }
