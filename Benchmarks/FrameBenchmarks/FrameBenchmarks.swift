@@ -108,7 +108,9 @@ struct RawLayers {
       SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
       SDL_RenderClear(renderer)
       for layer in layers {
-        let corners = [(layer.x, 0), (layer.x + width, 0), (layer.x, height), (layer.x + width, height)]
+        let corners = [
+          (layer.x, 0), (layer.x + width, 0), (layer.x, height), (layer.x + width, height),
+        ]
         let vertices = corners.map { x, y in
           SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: layer.color, tex_coord: SDL_FPoint())
         }
@@ -130,7 +132,8 @@ struct AnimatedViews {
     let window = UIWindow(frame: CGRect(origin: .zero, size: deviceSize))
     let engine = window.animationEngine
     let views = (0..<count).map { index in
-      let view = UIView(frame: CGRect(x: Double(index % 39) * 10, y: Double(index % 84) * 10, width: 8, height: 8))
+      let view = UIView(
+        frame: CGRect(x: Double(index % 39) * 10, y: Double(index % 84) * 10, width: 8, height: 8))
       view.backgroundColor = .systemBlue
       window.addSubview(view)
       return view
