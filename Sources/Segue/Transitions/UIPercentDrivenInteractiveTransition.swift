@@ -75,6 +75,18 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
   }
 
+  /// Takes over a transition that runs without an interaction (a grabbed push or pop), so
+  /// `pause()`, `update(_:)`, `finish()` and `cancel()` drive it from here on.
+  func adopt(_ transitionContext: TransitionContext) {
+    weakContext = transitionContext
+    pendingEnding = nil
+  }
+
+  /// True while this interaction drives `transitionContext`, which has not completed.
+  func isDriving(_ transitionContext: TransitionContext) -> Bool {
+    context === transitionContext
+  }
+
   /// Moves the transition to `percentComplete`, clamped to 0…1 (non-finite reads as 0).
   open func update(_ percentComplete: CGFloat) {
     let clamped = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : 0
