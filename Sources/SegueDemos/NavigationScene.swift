@@ -39,7 +39,8 @@ final class ColorViewController: UIViewController {
     label.autoresizingMask = [.flexibleWidth]
     view.addSubview(label)
     let tap = UITapGestureRecognizer(target: self) { [unowned self] _ in
-      navigationController?.pushViewController(ColorViewController(index: index + 1), animated: true)
+      navigationController?.pushViewController(
+        ColorViewController(index: index + 1), animated: true)
     }
     view.addGestureRecognizer(tap)
   }
