@@ -62,20 +62,31 @@ extension UINavigationController {
     return interaction
   }
 
-  /// The action of `interruptionGestureRecognizer`.
+  /// A press on `view` while a transition that can be grabbed runs holds it at once, as
+  /// iOS holds an interruptible animation under a finger.
+  func holdTransition() {
+    guard grab == nil, let context = activeContext, let interaction = interruptibleInteraction()
+    else { return }
+    let heading = !context.transitionWasCancelled
+    interaction.pause()
+    // A push completes leftwards (the new top slides in from the right), a pop rightwards.
+    grab = TransitionGrab(
+      interaction: interaction, startProgress: interaction.percentComplete,
+      direction: context.kind == .push ? -1 : 1, finishes: heading)
+  }
+
+  /// The press that held a transition ended without dragging it: it goes on its way.
+  func letGoOfHeldTransition() {
+    guard let grab else { return }
+    self.grab = nil
+    if grab.finishes { grab.interaction.finish() } else { grab.interaction.cancel() }
+  }
+
+  /// The action of `interruptionGestureRecognizer`: the held transition follows the
+  /// pointer from where it was pressed, and is released by the decision policy.
   func handleTransitionGrab(_ pan: UIPanGestureRecognizer) {
     switch pan.state {
-    case .began:
-      guard let context = activeContext, let interaction = interruptibleInteraction() else {
-        return
-      }
-      interaction.pause()
-      // A push completes leftwards (the new top slides in from the right), a pop rightwards.
-      grab = TransitionGrab(
-        interaction: interaction, startProgress: interaction.percentComplete,
-        direction: context.kind == .push ? -1 : 1)
-      pan.setTranslation(.zero, in: view)
-    case .changed:
+    case .began, .changed:
       guard let grab else { return }
       grab.interaction.update(grab.startProgress + grabRelease(pan, grab).progressDelta)
     case .ended, .cancelled:
@@ -103,10 +114,10 @@ extension UINavigationController {
     return (along / width, pan.velocity(in: view).x * grab.direction, width)
   }
 
-  /// Whether `interruptionGestureRecognizer` may begin: a transition that can be grabbed
-  /// is running and the first movement is horizontal.
+  /// Whether `interruptionGestureRecognizer` may begin: the press holds a transition and
+  /// the first movement is horizontal.
   func allowsTransitionGrab(movement: CGPoint) -> Bool {
-    abs(movement.x) >= abs(movement.y) && interruptibleInteraction() != nil
+    grab != nil && abs(movement.x) >= abs(movement.y)
   }
 }
 
@@ -117,6 +128,8 @@ struct TransitionGrab {
   let startProgress: CGFloat
   /// +1 when dragging right completes the transition (pop), −1 when left does (push).
   let direction: CGFloat
+  /// Whether it was heading for the end (true) or back to the start when grabbed.
+  let finishes: Bool
 }
 
 /// The navigation controller's edge swipe: an edge pan that also obeys the pop rules.
@@ -149,8 +162,18 @@ final class FullscreenPopRecognizer: UIPanGestureRecognizer {
 final class TransitionGrabRecognizer: UIPanGestureRecognizer {
   weak var navigation: UINavigationController?
 
+  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
+    super.touchesBegan(touch, with: event)
+    if state == .possible { navigation?.holdTransition() }
+  }
+
   override func shouldBegin(afterMoving movement: CGPoint) -> Bool {
     navigation?.allowsTransitionGrab(movement: movement) ?? false
+  }
+
+  override func touchSequenceDidEnd() {
+    // Released without dragging (a click), or another gesture took the touch.
+    if state != .ended, state != .cancelled { navigation?.letGoOfHeldTransition() }
   }
 }
 

@@ -74,10 +74,11 @@ open class UINavigationController: UIViewController {
     return pan
   }()
 
-  /// Grabs a running push or pop (Segue only; iOS has no such thing): a horizontal pan on
-  /// `view` while a non-interactive transition runs pauses it, scrubs it with the pointer,
-  /// and on release finishes or cancels it by `interactivePopDecisionPolicy`, continuing
-  /// at the release speed; grab it again as often as you like. It works for the default
+  /// Grabs a running push or pop (Segue only; iOS has no such thing): a press on `view`
+  /// while a non-interactive transition runs holds it; a horizontal drag then scrubs it
+  /// with the pointer, and the release finishes or cancels it by
+  /// `interactivePopDecisionPolicy`, continuing at the release speed (a press released
+  /// without a drag lets it go on its way). Grab it again as often as you like. It works for the default
   /// push and pop, and for a delegate's animator that implements
   /// `interruptibleAnimator(using:)` or whose interaction controller is a
   /// `UIPercentDrivenInteractiveTransition` that is not being driven; any other transition
