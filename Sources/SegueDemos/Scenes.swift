@@ -3,7 +3,11 @@ public enum Scenes {
   public static let all: [Scene] = [
     Scene(name: "basics", summary: "a root controller with colored cards; click one to raise it") {
       BasicsViewController()
-    }
+    },
+    Scene(
+      name: "navigation",
+      summary: "a navigation stack of three colors; swipe from the left edge to pop, tap to push"
+    ) { NavigationScene.make() },
   ]
 
   public static let defaultScene = all[0]
