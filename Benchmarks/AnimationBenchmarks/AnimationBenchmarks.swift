@@ -10,7 +10,11 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
     // 1,000 frames a sample: the fixed cost of measuring (a few mallocs by the runner) is
     // then visible as such, not as a per-frame cost.
-    scalingFactor: .kilo, maxDuration: .seconds(3))
+    scalingFactor: .kilo, maxDuration: .seconds(3),
+    // Steady state allocates nothing: any malloc at p90 is a regression
+    // (`swift package benchmark baseline check` against a baseline, or
+    // `swift package benchmark thresholds check` against Thresholds/).
+    thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])
 
   // The UI classes live on the main actor; the runner waits for each run, so the benchmark
   // object is never used concurrently, which is what makes the unchecked hand-over sound.

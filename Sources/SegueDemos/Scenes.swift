@@ -4,6 +4,10 @@ public enum Scenes {
     Scene(name: "basics", summary: "a root controller with colored cards; click one to raise it") {
       BasicsViewController()
     },
+    Scene(
+      name: "navigation",
+      summary: "a navigation stack of three colors; swipe from the left edge to pop, tap to push"
+    ) { NavigationScene.make() },
     .seed000Present,
     .seed001Pop,
     .seed002Diagonal,

@@ -26,16 +26,20 @@ public final class DisplayListRenderer {
     self.texts = TextTextures(renderer: renderer, fonts: try FontCache())
   }
 
-  /// Clears to opaque black and draws `list` at `scale` pixels per point.
+  /// Clears and draws `list` at `scale` pixels per point. The clear color is the first
+  /// command's when that is an opaque fill over the whole target (a window's background):
+  /// the clear paints those pixels anyway, so the fill is not drawn twice. Otherwise black.
   public func draw(_ list: DisplayList, scale: CGFloat) {
     self.scale = scale
     texts.beginFrame()
     clips.removeAll(keepingCapacity: true)
     SDL_RenderSetClipRect(renderer, nil)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+    let background = backgroundFill(of: list)
+    let clear = background.map { sdlColor($0.color) } ?? SDL_Color(r: 0, g: 0, b: 0, a: 255)
+    SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, 255)
     SDL_RenderClear(renderer)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    for command in list.commands {
+    for command in list.commands.dropFirst(background == nil ? 0 : 1) {
       switch command {
       case .fill(let fill): draw(fill)
       case .linearGradient(let gradient): draw(gradient)
@@ -47,6 +51,18 @@ public final class DisplayListRenderer {
       }
     }
     flush()
+  }
+
+  /// The first command, when it is an opaque, square, unrotated fill covering every pixel.
+  private func backgroundFill(of list: DisplayList) -> Fill? {
+    guard case .fill(let fill) = list.commands.first, fill.color.bytes.a == 255,
+      fill.cornerRadius <= 0, fill.transform.b == 0, fill.transform.c == 0
+    else { return nil }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &width, &height)
+    let box = fill.rect.applying(pixelTransform(fill.transform))
+    return box.contains(CGRect(x: 0, y: 0, width: Int(width), height: Int(height))) ? fill : nil
   }
 
   private var isClippedAway: Bool {
@@ -88,25 +104,38 @@ public final class DisplayListRenderer {
     let size = Float(2 * textureRadius + 1)
     let inner = Float(textureRadius) / size
     let outer = Float(textureRadius + 1) / size
-    let xs = [rect.minX, rect.minX + radius, rect.maxX - radius, rect.maxX]
-    let ys = [rect.minY, rect.minY + radius, rect.maxY - radius, rect.maxY]
-    let uvs: [Float] = [0, inner, outer, 1]
+    // The four grid lines across each axis: edge, corner end, corner start, edge.
+    func line(_ i: Int, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+      switch i {
+      case 0: low
+      case 1: low + radius
+      case 2: high - radius
+      default: high
+      }
+    }
+    func uv(_ i: Int) -> Float {
+      switch i {
+      case 0: 0
+      case 1: inner
+      case 2: outer
+      default: 1
+      }
+    }
     let first = Int32(vertices.count)
     for row in 0..<4 {
       for column in 0..<4 {
-        let point = CGPoint(x: xs[column], y: ys[row]).applying(transform)
+        let point = CGPoint(
+          x: line(column, rect.minX, rect.maxX), y: line(row, rect.minY, rect.maxY)
+        ).applying(transform)
         vertices.append(
           SDL_Vertex(
             position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color,
-            tex_coord: SDL_FPoint(x: uvs[column], y: uvs[row])))
+            tex_coord: SDL_FPoint(x: uv(column), y: uv(row))))
       }
     }
     for row in Int32(0)..<3 {
       for column in Int32(0)..<3 {
-        let topLeft = first + row * 4 + column
-        indices.append(contentsOf: [
-          topLeft, topLeft + 1, topLeft + 4, topLeft + 1, topLeft + 5, topLeft + 4,
-        ])
+        appendQuadIndices(first + row * 4 + column, columns: 4)
       }
     }
   }
@@ -229,7 +258,9 @@ public final class DisplayListRenderer {
     let firstIndex = indices.count
     defer { clipAppended(from: firstIndex) }
     let first = Int32(vertices.count)
-    for (u, v) in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] as [(CGFloat, CGFloat)] {
+    for corner in 0..<4 {
+      let u = CGFloat(corner & 1)
+      let v = CGFloat(corner >> 1)
       let point = CGPoint(x: rect.minX + rect.width * u, y: rect.minY + rect.height * v)
         .applying(transform)
       vertices.append(
@@ -237,7 +268,21 @@ public final class DisplayListRenderer {
           position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color(u, v),
           tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
     }
-    indices.append(contentsOf: [first, first + 1, first + 2, first + 1, first + 3, first + 2])
+    appendQuadIndices(first, columns: 2)
+  }
+
+  /// Two triangles over the grid cell whose top-left vertex is `topLeft`, in a vertex grid
+  /// `columns` wide. Appended one by one: an array literal here would allocate per quad.
+  private func appendQuadIndices(_ topLeft: Int32, columns: Int32) {
+    let topRight = topLeft + 1
+    let bottomLeft = topLeft + columns
+    let bottomRight = bottomLeft + 1
+    indices.append(topLeft)
+    indices.append(topRight)
+    indices.append(bottomLeft)
+    indices.append(topRight)
+    indices.append(bottomRight)
+    indices.append(bottomLeft)
   }
 
   /// Cuts the triangles appended since `firstIndex` to the rotated clip, if one is in force.

@@ -54,16 +54,24 @@ public final class HeadlessRenderer {
     SDL_FreeSurface(surface)
   }
 
-  /// Lays out and draws `view`'s tree (what cannot show culled), then returns the pixels.
+  /// Lays out and draws `view`'s tree, then returns the pixels.
   public func render(_ view: UIView) throws -> Bitmap {
-    list.build(from: view)
-    list.cull(to: CGRect(origin: .zero, size: size))
-    return try render(list)
+    draw(view)
+    return try Bitmap(surface: surface, source: "headless frame")
   }
 
   public func render(_ list: DisplayList) throws -> Bitmap {
     drawer.draw(list, scale: scale)
     SDL_RenderFlush(drawer.renderer)
     return try Bitmap(surface: surface, source: "headless frame")
+  }
+
+  /// Lays out and draws `view`'s tree (what cannot show culled) into the surface, without
+  /// reading the pixels back: the frame cost alone, as a window pays it.
+  public func draw(_ view: UIView) {
+    list.build(from: view)
+    list.cull(to: CGRect(origin: .zero, size: size))
+    drawer.draw(list, scale: scale)
+    SDL_RenderFlush(drawer.renderer)
   }
 }

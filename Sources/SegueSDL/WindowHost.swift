@@ -73,6 +73,8 @@ public final class WindowHost {
   /// Runs until the delegate stops running or the window is closed.
   public func run(_ delegate: WindowHostDelegate) {
     translator.origin = SDL_GetTicks64()
+    var stats = FrameStats()
+    defer { stats?.write() }
     var animating = true
     while delegate.isRunning {
       let frameStart = SDL_GetTicks64()
@@ -80,12 +82,18 @@ public final class WindowHost {
       if !animating {
         // Idle: block until something happens.
         guard SDL_WaitEvent(&event) != 0 else { break }
+        stats?.noteInput(event)
         dispatch(event, to: delegate)
       }
-      while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }
+      let workStart = SDL_GetPerformanceCounter()
+      while SDL_PollEvent(&event) != 0 {
+        stats?.noteInput(event)
+        dispatch(event, to: delegate)
+      }
       guard delegate.isRunning else { break }
       animating = delegate.advance(to: now)
       present(delegate.rootView)
+      stats?.framePresented(startedAt: workStart)
       if animating && !paced {
         let elapsed = SDL_GetTicks64() - frameStart
         if elapsed < framePeriod { SDL_Delay(UInt32(framePeriod - elapsed)) }

@@ -80,11 +80,11 @@ final class XvfbSession {
   }
 
   /// Presses at `from`, moves through `through` and releases at the last point (window
-  /// pixels): a real drag, as X delivers it.
-  func drag(from: (Int, Int), through points: [(Int, Int)]) throws {
+  /// pixels): a real drag, as X delivers it, `interval` seconds between moves.
+  func drag(from: (Int, Int), through points: [(Int, Int)], interval: Double = 0.02) throws {
     var arguments = ["mousemove", "--window", windowID, "\(from.0)", "\(from.1)", "mousedown", "1"]
     for (x, y) in points {
-      arguments += ["mousemove", "--window", windowID, "\(x)", "\(y)", "sleep", "0.02"]
+      arguments += ["mousemove", "--window", windowID, "\(x)", "\(y)", "sleep", "\(interval)"]
     }
     try xdotool(arguments + ["mouseup", "1"])
   }

@@ -50,6 +50,10 @@ final class Animation {
   /// The curve's value now: 0 at the start, 1 at the end, beyond 1 when a spring overshoots.
   var progress: Double = 0
   private(set) var isDone = false
+  /// Set when a later `beginFromCurrentState` block took over one of its properties: the
+  /// rest still plays, but the animation then reports `finished == false`, as UIKit's
+  /// completion does when any of the block's animations was removed.
+  private(set) var wasInterrupted = false
   /// The views it animates, each once.
   private(set) var targets: [UIView] = []
 
@@ -100,12 +104,14 @@ final class Animation {
     isDone = true
     for view in targets { view.animationContributions.removeAll { $0.animation === self } }
     targets.removeAll()
-    group?.animationEnded(finished: finished)
+    group?.animationEnded(finished: finished && !wasInterrupted)
   }
 
   /// Called when a view's contribution was taken away (replaced by a new animation started
-  /// from the current state); the animation is cancelled once it animates nothing.
+  /// from the current state): the animation will report `finished == false`, and ends at
+  /// once when it animates nothing else.
   func contributionRemoved(from view: UIView) {
+    wasInterrupted = true
     guard !view.animationContributions.contains(where: { $0.animation === self }) else { return }
     targets.removeAll { $0 === view }
     if targets.isEmpty { end(finished: false) }

@@ -43,6 +43,16 @@ final class AnimationContext {
     }
   }
 
+  /// What `UIView.inheritedAnimationDuration` reports: the enclosing block's duration, or
+  /// the property animator's.
+  var inheritedDuration: TimeInterval {
+    switch source {
+    case .block(let timing, _, _): timing.duration
+    case .keyframe(let parent, _, _): parent.inheritedDuration
+    case .propertyAnimator(let animator, _): animator.duration
+    }
+  }
+
   /// Runs `body` with this context current.
   func run(_ body: () -> Void) {
     Self.$current.withValue(self, operation: body)
@@ -69,15 +79,20 @@ final class AnimationContext {
     }
     guard old != new, let animation = animation(in: engine) else { return }
     var from = old
+    var replaced: [Animation] = []
     if case .block(_, true, _) = source {
       from = view.presentationVector(of: property, model: old)
-      view.removeContributions(to: property)
+      replaced = view.takeContributions(to: property)
     }
     view.animationContributions.append(
       Contribution(
         animation: animation, property: property, delta: from - new, windowStart: windowStart,
         windowLength: windowLength))
     animation.addTarget(view)
+    // The block's own earlier change of the same property is merged, not replaced: the new
+    // contribution starts from what was shown, which included it. Only other animations
+    // lose their share of the property (and report `finished == false`).
+    for other in replaced where other !== animation { other.contributionRemoved(from: view) }
   }
 
   /// An animator keeps the engine it started on; otherwise the bound engine, else the view's
@@ -92,7 +107,9 @@ final class AnimationContext {
   /// The animation this context's changes join, made at the first change; nil when the
   /// block applies at once (zero duration and no delay).
   private func animation(in engine: AnimationEngine) -> Animation? {
-    if let animation { return animation }
+    // An animation that already ended (a nested `beginFromCurrentState` block replaced all
+    // it animated) is never reused: changes made after that get a fresh one.
+    if let animation, !animation.isDone { return animation }
     let made: Animation
     switch source {
     case .block(let timing, _, let allowsUserInteraction):

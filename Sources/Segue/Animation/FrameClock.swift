@@ -40,10 +40,17 @@ public final class FrameClock {
   private var anchorNow: TimeInterval = 0
   private var anchorHost: TimeInterval = 0
 
-  /// Starts at host time `hostTime`, animation time 0.
+  /// Starts at host time `hostTime`, animation time 0. A non-finite `hostTime` would make
+  /// every later tick look backwards (or stay NaN) and freeze the clock, so it reads as 0,
+  /// with a warning.
   public init(hostTime: TimeInterval = 0) {
-    self.hostTime = hostTime
-    anchorHost = hostTime
+    var start = hostTime
+    if !start.isFinite {
+      Diagnostics.warn("FrameClock(hostTime: \(hostTime)) is not finite; using 0")
+      start = 0
+    }
+    self.hostTime = start
+    anchorHost = start
   }
 
   /// Moves to host time `seconds`. Time never runs backwards: an earlier or non-finite

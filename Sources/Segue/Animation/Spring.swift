@@ -40,6 +40,30 @@ struct Spring: Equatable, Sendable {
     dampingRatio = c / (2 * (k * m).squareRoot())
   }
 
+  /// The least damping ratio of a spring given by mass, stiffness and damping (UIKit's
+  /// physical `UISpringTimingParameters`, POP's tension and friction). Such a spring runs
+  /// until it settles, and with no damping it never would (the screen would stay stuck
+  /// animating), so less damping is raised to ζ = 0.01 with a warning: a spring of
+  /// stiffness 100 and mass 1 then settles in about 69 s.
+  static let minimumPhysicalDampingRatio = 0.01
+
+  /// A spring that runs until it settles: `init(mass:stiffness:damping:initialVelocity:)`
+  /// with damping raised, if needed, to `minimumPhysicalDampingRatio` (one warning).
+  static func physical(
+    mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
+  ) -> Spring {
+    let spring = Spring(
+      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    guard spring.dampingRatio < minimumPhysicalDampingRatio else { return spring }
+    let least = 2 * minimumPhysicalDampingRatio * (spring.stiffness * spring.mass).squareRoot()
+    Diagnostics.warn(
+      "spring damping \(damping) would never settle; using \(least) "
+        + "(damping ratio \(minimumPhysicalDampingRatio))")
+    return Spring(
+      mass: spring.mass, stiffness: spring.stiffness, damping: least,
+      initialVelocity: spring.initialVelocity)
+  }
+
   /// UIKit's spring with a fixed duration: the damping ratio keeps its meaning and the
   /// stiffness is chosen so the spring settles (within `defaultTolerance`) exactly at
   /// `duration`. Mass is 1. The velocity stays in fractions of the distance per second of

@@ -37,11 +37,13 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
   }
 
   /// A physical spring: mass in kg-like units, stiffness k, damping c (see
-  /// `CASpringAnimation`; Core Animation's defaults are 1, 100 and 10).
+  /// `CASpringAnimation`; Core Animation's defaults are 1, 100 and 10). Damping below a
+  /// damping ratio of 0.01 (0 included) is raised to it with a warning, so the spring
+  /// settles (see `Spring.minimumPhysicalDampingRatio`).
   public init(
     mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
   ) {
-    let spring = Spring(
+    let spring = Spring.physical(
       mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
       initialVelocity: 0)
     model = .physical(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)

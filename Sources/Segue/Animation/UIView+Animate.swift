@@ -11,7 +11,8 @@ extension UIView {
   ///     } completion: { finished in print(finished) }
   ///
   /// Duration and delay are seconds; negative or non-finite values read as 0 (warned). A
-  /// zero duration applies at once and completes on the next tick. Inside another block,
+  /// zero duration applies at once (or at the end of the delay) and completes on the next
+  /// tick; with `.repeat` too it does the same, with a warning, instead of never ending. Inside another block,
   /// the enclosing block's duration and curve are inherited unless the options override
   /// them, as in UIKit.
   public class func animate(
@@ -61,9 +62,10 @@ extension UIView {
     AnimationContext.$current.withValue(nil, operation: actionsWithoutAnimation)
   }
 
-  /// The duration of the enclosing animation block, in seconds; 0 outside one.
+  /// The duration of the enclosing animation block, or of the property animator whose
+  /// animations are running, in seconds; 0 outside one.
   public class var inheritedAnimationDuration: TimeInterval {
-    AnimationContext.current?.blockTiming?.duration ?? 0
+    AnimationContext.current?.inheritedDuration ?? 0
   }
 
   static func runBlock(
@@ -81,6 +83,12 @@ extension UIView {
     }
     timing.repeatsForever = timing.repeatsForever || options.contains(.repeat)
     timing.autoreverses = timing.autoreverses || options.contains(.autoreverse)
+    if timing.repeatsForever, timing.duration == 0 {
+      // A zero-length cycle repeated forever would never end, and show nothing but its end
+      // value: it plays once instead (at once, or after the delay) and completes.
+      Diagnostics.warn("a repeating animation of duration 0 plays once; .repeat ignored")
+      timing.repeatsForever = false
+    }
     let group = CompletionGroup(completion: completion)
     let context = AnimationContext(
       .block(

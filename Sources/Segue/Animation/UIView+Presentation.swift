@@ -54,16 +54,24 @@ extension UIView {
     context.record(self, property, from: old, to: modelVector(of: property))
   }
 
-  /// Cancels every animation of `property` (they report `finished == false` once they
-  /// animate nothing else).
+  /// Cancels every animation of `property`: each reports `finished == false` and ends once
+  /// it animates nothing else.
   func removeContributions(to property: AnimatableProperty) {
+    for animation in takeContributions(to: property) { animation.contributionRemoved(from: self) }
+  }
+
+  /// Removes the contributions to `property` without telling their animations; returns
+  /// those animations, for the caller to notify with `Animation.contributionRemoved(from:)`.
+  func takeContributions(to property: AnimatableProperty) -> [Animation] {
     var removed: [Animation] = []
     animationContributions.removeAll { contribution in
       guard contribution.property == property else { return false }
-      removed.append(contribution.animation)
+      if !removed.contains(where: { $0 === contribution.animation }) {
+        removed.append(contribution.animation)
+      }
       return true
     }
-    for animation in removed { animation.contributionRemoved(from: self) }
+    return removed
   }
 
   /// True while an animation that does not allow user interaction moves this view.

@@ -24,6 +24,8 @@ extension UIViewPropertyAnimator {
     let local = timeline(in: engine).time(at: clock) - segment.startTime - segment.delay
     let progress = local <= 0 ? 0 : segment.curve.value(at: local, duration: segment.duration)
     fraction = segment.from + (segment.to - segment.from) * progress
+    let elapsed = segment.duration > 0 ? min(max(local / segment.duration, 0), 1) : 1
+    reportedFraction = segment.fromComplete + (segment.to - segment.fromComplete) * elapsed
     applyFraction()
     // A recording timeline driven back to 0 (a cancelled transition) ends it at the start.
     let rewound = timeline(in: engine).hasArrivedBackwards
@@ -92,11 +94,13 @@ extension UIViewPropertyAnimator {
   ) {
     guard let engine else { return }
     let target: Double = isReversed ? 0 : 1
-    let remaining = abs(target - fraction)
+    // The share of the run's time still to go, as UIKit times a continued animator.
+    let remaining = abs(target - reportedFraction)
     let (curve, seconds) = timing(
       durationFactor: durationFactor * remaining, parameters: parameters)
     segment = Segment(
-      from: fraction, to: target, curve: curve, duration: seconds, delay: delay,
+      from: fraction, to: target, fromComplete: reportedFraction, curve: curve, duration: seconds,
+      delay: delay,
       startTime: timeline(in: engine).time(at: clock))
     isRunning = true
     engine.add(self)
@@ -105,6 +109,7 @@ extension UIViewPropertyAnimator {
   /// No view was animated and no engine is bound: nothing will tick, so finish now.
   func finishWithoutEngine() {
     fraction = isReversed ? 0 : 1
+    reportedFraction = fraction
     settle(at: isReversed ? .start : .end)
     state = .inactive
     for completion in completions { completion(isReversed ? .start : .end) }

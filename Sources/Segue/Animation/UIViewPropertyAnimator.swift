@@ -29,10 +29,23 @@ open class UIViewPropertyAnimator: NSObject {
 
   /// Whether the animated views take touches meanwhile; true by default.
   open var isUserInteractionEnabled = true
-  /// Always true: every Segue animator can be paused and scrubbed.
-  open var isInterruptible = true
-  /// While paused, `fractionComplete` maps linearly to the values (true, the default) or
-  /// through the timing curve (false).
+  /// True by default. A non-interruptible animator runs to its end once started:
+  /// `pauseAnimation()`, setting `fractionComplete` and reversing while it runs are ignored
+  /// with a warning (UIKit raises an exception); `stopAnimation(_:)` still works. Changing
+  /// it while the animator is active is ignored with a warning, as UIKit refuses it too.
+  open var isInterruptible = true {
+    didSet {
+      guard isInterruptible != oldValue, state != .inactive else { return }
+      Diagnostics.warn("isInterruptible changed on an active animator; ignored")
+      isInterruptible = oldValue
+    }
+  }
+  /// How setting `fractionComplete` while paused moves the views: linearly (true, the
+  /// default: the values go `fractionComplete` of the way) or along the timing curve
+  /// (false: they go curve(`fractionComplete`) of the way). Reading `fractionComplete`
+  /// gives the share of the run's time either way, as in UIKit; so after pausing an
+  /// ease-in animator halfway it reads 0.5, and with `scrubsLinearly` true the first scrub
+  /// moves the views onto the linear mapping (UIKit does the same).
   open var scrubsLinearly = true
   /// At the end, stay active and paused instead of finishing; false by default.
   open var pausesOnCompletion = false
@@ -41,6 +54,11 @@ open class UIViewPropertyAnimator: NSObject {
   open var isReversed = false {
     didSet {
       guard isReversed != oldValue, state == .active, isRunning, let engine else { return }
+      guard isInterruptible else {
+        Diagnostics.warn("isReversed changed on a running non-interruptible animator; ignored")
+        isReversed = oldValue
+        return
+      }
       beginSegment(timing: nil, durationFactor: 1, at: engine.clock.now)
     }
   }
@@ -58,6 +76,8 @@ open class UIViewPropertyAnimator: NSObject {
   struct Segment {
     var from: Double
     var to: Double
+    /// `fractionComplete` (the share of the run's time) at the start of the segment.
+    var fromComplete: Double
     var curve: TimingCurve
     var duration: TimeInterval
     var delay: TimeInterval
@@ -155,27 +175,36 @@ open class UIViewPropertyAnimator: NSObject {
     beginSegment(timing: nil, durationFactor: 1, at: engine.clock.now, delay: self.delay)
   }
 
+  /// Holds the views where they are. Ignored with a warning on a stopped or a
+  /// non-interruptible animator.
   open func pauseAnimation() {
     guard state != .stopped else {
       return Diagnostics.warn("pauseAnimation on a stopped animator; ignored")
+    }
+    guard isInterruptible else {
+      return Diagnostics.warn("pauseAnimation on a non-interruptible animator; ignored")
     }
     activate()
     if isRunning, let engine { update(at: engine.clock.now) }
     isRunning = false
     segment = nil
-    reportedFraction = fraction
   }
 
-  /// 0…1. While paused (or inactive, which pauses) setting it scrubs; while running it reads
-  /// the progress and setting it is ignored with a warning.
+  /// 0…1: the share of the run's time that has passed (for an ease-in animator paused
+  /// halfway, 0.5, although the views have moved less), as UIKit reports it. While paused
+  /// (or inactive, which pauses) setting it scrubs, see `scrubsLinearly`; while running
+  /// setting it is ignored with a warning.
   open var fractionComplete: CGFloat {
     get {
       if isRunning, let engine { update(at: engine.clock.now) }
-      return CGFloat(isRunning ? min(max(fraction, 0), 1) : reportedFraction)
+      return CGFloat(min(max(reportedFraction, 0), 1))
     }
     set {
       guard state != .stopped else {
         return Diagnostics.warn("fractionComplete set on a stopped animator; ignored")
+      }
+      guard isInterruptible else {
+        return Diagnostics.warn("fractionComplete set on a non-interruptible animator; ignored")
       }
       guard !isRunning else {
         return Diagnostics.warn("fractionComplete set on a running animator; ignored")
@@ -206,7 +235,8 @@ open class UIViewPropertyAnimator: NSObject {
   }
 
   /// Stops where the views are now. `withoutFinishing` true: the views keep their current
-  /// values, the animator becomes inactive and no completion runs. False: the animator
+  /// values, the animator becomes inactive and its completions are discarded (none runs,
+  /// even if the animator is started again). False: the animator
   /// waits in `.stopped` for `finishAnimation(at:)`.
   open func stopAnimation(_ withoutFinishing: Bool) {
     guard state == .active else {
@@ -217,9 +247,13 @@ open class UIViewPropertyAnimator: NSObject {
     settle(at: .current)
     isRunning = false
     segment = nil
-    reportedFraction = min(max(fraction, 0), 1)
     state = withoutFinishing ? .inactive : .stopped
-    if withoutFinishing { stopped = [] }
+    if withoutFinishing {
+      // UIKit never calls the completions of an animator stopped without finishing, not
+      // even if it is started again later.
+      stopped = []
+      completions.removeAll()
+    }
   }
 
   /// Ends a stopped animator with the views at `finalPosition` and runs the completions.

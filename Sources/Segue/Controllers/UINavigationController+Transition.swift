@@ -81,14 +81,20 @@ extension UINavigationController {
       interactor = delegate?.navigationController(self, interactionControllerFor: animator)
     } else {
       animator = DefaultNavigationAnimator(operation: operation)
-      interactor = operation == .pop ? pendingInteraction : nil
     }
+    // The back swipe drives the pop even through a delegate's animator that came without
+    // an interaction controller: its animations are scrubbed by the swipe's percent-driven
+    // interaction (UIKit would ignore the swipe and run the animator on its own).
+    if interactor == nil, operation == .pop { interactor = pendingInteraction }
+    let isDefault = animator is DefaultNavigationAnimator
     pendingInteraction = nil
     let context = TransitionContext(
       kind: operation == .push ? .push : .pop, engine: engine, isAnimated: true,
       presentationStyle: .none, containerView: contentView, from: from, to: to)
     context.animator = animator
     context.interactor = interactor
+    context.isScrubbable = isDefault && interactor == nil
+    activeContext = context
     let fromView: UIView = from.view
     let toView: UIView = to.view
     context.fromView = fromView
@@ -140,8 +146,9 @@ extension UINavigationController {
   /// The seam for the interactive pop gesture: starts an animated pop (on the next frame)
   /// driven by the returned interaction controller, which the gesture then updates,
   /// finishes or cancels (`finish(velocity:)` hands its speed over). Returns nil when a pop
-  /// cannot start: one controller on the stack, or a transition in progress. Used with the
-  /// default pop; a delegate's animator brings its own interaction controller.
+  /// cannot start: one controller on the stack, or a transition in progress. It drives the
+  /// default pop, or a delegate's animator when the delegate gives no interaction
+  /// controller.
   func beginInteractivePop() -> UIPercentDrivenInteractiveTransition? {
     guard stack.count > 1, !isTransitioning else { return nil }
     let interaction = UIPercentDrivenInteractiveTransition()

@@ -32,6 +32,69 @@ open class UINavigationController: UIViewController {
   /// The interaction controller an interactive pop (`beginInteractivePop`) drives the
   /// default pop animation with.
   var pendingInteraction: (any UIViewControllerInteractiveTransitioning)?
+  /// The push or pop on screen; nil between transitions.
+  weak var activeContext: TransitionContext?
+  /// The pop the back swipe (edge or full-screen) is driving, from `.began` to release.
+  var popInteraction: UIPercentDrivenInteractiveTransition?
+  /// The running transition a pan grabbed (`interruptionGestureRecognizer`), until release.
+  var grab: TransitionGrab?
+
+  /// The back swipe: a pan from the left edge (within 20 points) that pops the top
+  /// controller, following the pointer, as on iOS. It begins only when a pop can: more
+  /// than one controller, no transition running, a first movement to the right, and a top
+  /// controller whose `interactivePopDisabled` is false. On release
+  /// `interactivePopDecisionPolicy` decides, and the release speed carries into the rest of
+  /// the pop. Set `isEnabled = false` to turn it off. Installed on `view`.
+  ///
+  /// It drives the default pop, and also a delegate's animator for `.pop` when the delegate
+  /// returns no interaction controller: a `UIPercentDrivenInteractiveTransition` then scrubs
+  /// that animator's animations (UIKit would silently disable the swipe). Return an
+  /// interaction controller of your own to drive your animator yourself.
+  public private(set) lazy var interactivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer? =
+    {
+      let edgePan = InteractivePopEdgeRecognizer()
+      edgePan.navigation = self
+      edgePan.edges = .left
+      edgePan.addTarget(self) { [unowned self] pan in handleInteractivePop(pan) }
+      return edgePan
+    }()
+
+  /// FDFullscreenPopGesture's full-screen back swipe (`fd_fullscreenPopGestureRecognizer`):
+  /// a pan starting anywhere in `view` pops like the edge swipe. Off by default; opt in with
+  /// `fullscreenPopGestureRecognizer.isEnabled = true`. The same rules apply as for
+  /// `interactivePopGestureRecognizer`, plus the top controller's
+  /// `interactivePopMaxAllowedInitialDistanceToLeftEdge` (0, the default, allows anywhere);
+  /// its first movement must point right, within 45° of horizontal.
+  public private(set) lazy var fullscreenPopGestureRecognizer: UIPanGestureRecognizer = {
+    let pan = FullscreenPopRecognizer()
+    pan.navigation = self
+    pan.maximumNumberOfTouches = 1
+    pan.isEnabled = false
+    pan.addTarget(self) { [unowned self] pan in handleInteractivePop(pan) }
+    return pan
+  }()
+
+  /// Grabs a running push or pop (Segue only; iOS has no such thing): a press on `view`
+  /// while a non-interactive transition runs holds it; a horizontal drag then scrubs it
+  /// with the pointer, and the release finishes or cancels it by
+  /// `interactivePopDecisionPolicy`, continuing at the release speed (a press released
+  /// without a drag lets it go on its way). Grab it again as often as you like. It works for the default
+  /// push and pop, and for a delegate's animator that implements
+  /// `interruptibleAnimator(using:)` or whose interaction controller is a
+  /// `UIPercentDrivenInteractiveTransition` that is not being driven; any other transition
+  /// ignores the drag. Set `isEnabled = false` to turn it off.
+  public private(set) lazy var interruptionGestureRecognizer: UIPanGestureRecognizer = {
+    let pan = TransitionGrabRecognizer()
+    pan.navigation = self
+    pan.maximumNumberOfTouches = 1
+    pan.addTarget(self) { [unowned self] pan in handleTransitionGrab(pan) }
+    return pan
+  }()
+
+  /// Decides at the release of the back swipe (and of a grabbed transition) whether the pop
+  /// finishes: `.projected()` by default. The same value can serve your own pan handlers:
+  /// `interaction.finishOrCancel(release, policy: navigationController.interactivePopDecisionPolicy)`.
+  public var interactivePopDecisionPolicy: TransitionDecisionPolicy = .projected()
 
   public init(rootViewController: UIViewController) {
     super.init()
@@ -52,6 +115,9 @@ open class UINavigationController: UIViewController {
     navigationBar.autoresizingMask = [.flexibleWidth]
     root.addSubview(contentView)
     root.addSubview(navigationBar)
+    if let edgePan = interactivePopGestureRecognizer { root.addGestureRecognizer(edgePan) }
+    root.addGestureRecognizer(fullscreenPopGestureRecognizer)
+    root.addGestureRecognizer(interruptionGestureRecognizer)
     view = root
     if let top = stack.last { show(top) }
   }

@@ -30,6 +30,16 @@ open class UIViewController: UIResponder {
 
   open var title: String?
 
+  /// True keeps the back swipe of the navigation controller this controller is the top of
+  /// from popping it (FDFullscreenPopGesture's `fd_interactivePopDisabled`), for the edge
+  /// swipe and the full-screen one alike. False by default.
+  public var interactivePopDisabled = false
+  /// Points from the left edge of the navigation controller's view within which the
+  /// full-screen back swipe may start while this controller is on top; 0 (the default)
+  /// allows anywhere. FDFullscreenPopGesture's
+  /// `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge`.
+  public var interactivePopMaxAllowedInitialDistanceToLeftEdge: CGFloat = 0
+
   // MARK: Containment and presentation state (behaviour lives in the extensions)
 
   /// The container this controller is a child of (a navigation or tab bar controller).

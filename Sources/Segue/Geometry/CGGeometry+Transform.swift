@@ -14,17 +14,18 @@ extension CGSize {
 }
 
 extension CGRect {
-  /// The smallest rectangle that contains the transformed corners.
+  /// The smallest rectangle that contains the transformed corners. Allocation-free: the
+  /// renderer and the culling pass call it for every command of every frame.
   public func applying(_ t: CGAffineTransform) -> CGRect {
     if isNull { return self }
-    let corners = [
-      CGPoint(x: minX, y: minY).applying(t), CGPoint(x: maxX, y: minY).applying(t),
-      CGPoint(x: minX, y: maxY).applying(t), CGPoint(x: maxX, y: maxY).applying(t),
-    ]
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min()!
-    let minY = ys.min()!
-    return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    let a = CGPoint(x: minX, y: minY).applying(t)
+    let b = CGPoint(x: maxX, y: minY).applying(t)
+    let c = CGPoint(x: minX, y: maxY).applying(t)
+    let d = CGPoint(x: maxX, y: maxY).applying(t)
+    let left = Swift.min(a.x, b.x, c.x, d.x)
+    let top = Swift.min(a.y, b.y, c.y, d.y)
+    return CGRect(
+      x: left, y: top, width: Swift.max(a.x, b.x, c.x, d.x) - left,
+      height: Swift.max(a.y, b.y, c.y, d.y) - top)
   }
 }

@@ -64,6 +64,7 @@ internal final class GestureArena {
     for recognizer in participants where recognizer.arena === self {
       recognizer.trackedTouch = nil
       recognizer.arena = nil
+      recognizer.touchSequenceDidEnd()
     }
   }
 

@@ -155,6 +155,10 @@ open class UIGestureRecognizer: NSObject {
     setState(state == .possible ? .failed : .cancelled)
   }
 
+  /// The touch sequence this recognizer took part in is over (released or cancelled),
+  /// whatever became of the recognizer (it may have failed long before).
+  internal func touchSequenceDidEnd() {}
+
   /// Back to `.possible` with no memory of the last sequence; subclasses clear their own.
   internal func reset() {
     state = .possible

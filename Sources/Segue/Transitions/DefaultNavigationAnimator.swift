@@ -65,7 +65,10 @@ final class DefaultNavigationAnimator: NSObject, UIViewControllerAnimatedTransit
     below.frame = pushing ? belowRest : belowAside
     dim.alpha = pushing ? 0 : Self.dimAlpha
     shadow.frame = shadowFrame(for: top.frame)
-    let options: UIView.AnimationOptions = context.isInteractive ? .curveLinear : .curveEaseInOut
+    // Linear on a scrubbable timeline too: the timeline itself then runs ease-in-out.
+    let scrubbable = (context as? TransitionContext)?.isScrubbable == true
+    let options: UIView.AnimationOptions =
+      context.isInteractive || scrubbable ? .curveLinear : .curveEaseInOut
     UIView.animate(withDuration: Self.duration, delay: 0, options: options) {
       top.frame = pushing ? topRest : topAside
       below.frame = pushing ? belowAside : belowRest

@@ -16,7 +16,10 @@ extension TransitionContext {
       interactor.startInteractiveTransition(self)
       if !isInteractive && !isCompleted { startWatchdog(after: duration) }
     } else {
-      runAnimator()
+      let timeline = runAnimator()
+      if isScrubbable, !isCompleted {
+        engine.drive(timeline, to: duration, over: duration, curve: .easeInOut)
+      }
       if !isCompleted { startWatchdog(after: duration) }
     }
   }
@@ -48,7 +51,7 @@ extension TransitionContext {
 
   /// Runs one alongside block as part of the transition: into the property animator when
   /// there is one, else as a block of the transition's duration (linear while interactive,
-  /// so it scrubs in step with the percent).
+  /// so it scrubs in step with the percent, and when `isScrubbable`).
   func runAlongside(_ animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) {
     guard let animation else { return }
     let coordinator = self.coordinator
@@ -57,7 +60,8 @@ extension TransitionContext {
       return
     }
     UIView.animate(
-      withDuration: duration, delay: 0, options: isInteractive ? .curveLinear : .curveEaseInOut,
+      withDuration: duration, delay: 0,
+      options: isInteractive || isScrubbable ? .curveLinear : .curveEaseInOut,
       animations: { animation(coordinator) })
   }
 

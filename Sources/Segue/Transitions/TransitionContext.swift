@@ -46,6 +46,19 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   /// The animator's `interruptibleAnimator(using:)`, when it has one; interactions drive it.
   var propertyAnimator: UIViewPropertyAnimator?
 
+  /// Set before `begin()` for a transition that may be grabbed mid-flight although it runs
+  /// without an interaction (the default push and pop): its animations (the animator's and
+  /// the alongside blocks) run linearly on `timeline`, and the timeline itself is driven
+  /// along ease-in-out, which looks the same, but lets a grab pause it at any point and
+  /// scrub it in step with the pointer.
+  var isScrubbable = false
+
+  /// True when the animator implements `interruptibleAnimator(using:)`.
+  var animatorIsInterruptible: Bool {
+    guard let animator, !isCompleted else { return false }
+    return !(animator.interruptibleAnimator(using: self) is NoInterruptibleAnimator)
+  }
+
   /// Seconds, from the animator's `transitionDuration(using:)`.
   var duration: TimeInterval = 0
   var isInteractive = false

@@ -75,6 +75,18 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
   }
 
+  /// Takes over a transition that runs without an interaction (a grabbed push or pop), so
+  /// `pause()`, `update(_:)`, `finish()` and `cancel()` drive it from here on.
+  func adopt(_ transitionContext: TransitionContext) {
+    weakContext = transitionContext
+    pendingEnding = nil
+  }
+
+  /// True while this interaction drives `transitionContext`, which has not completed.
+  func isDriving(_ transitionContext: TransitionContext) -> Bool {
+    context === transitionContext
+  }
+
   /// Moves the transition to `percentComplete`, clamped to 0…1 (non-finite reads as 0).
   open func update(_ percentComplete: CGFloat) {
     let clamped = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : 0
@@ -176,10 +188,18 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
       return (time, spring.withInitialVelocity(velocity / remaining))
     }
     // Slope of the curve at 0, in units of remaining/time: ≤ 1 since time ≤ remaining/v.
-    let slope = velocity * time / remaining
+    // At 1 (a release fast enough to arrive within the remaining duration) the curve is
+    // linear: the content carries on at the release speed to the end, as iOS does. Slower,
+    // it must speed up to arrive in time, and eases out like the completion curve; in
+    // between, its second control point slides from the one to the other.
+    let slope = min(max(velocity * time / remaining, 0), 1)
+    let ease = 1 - slope
+    let linear = 2.0 / 3
     let timing = UICubicTimingParameters(
       controlPoint1: CGPoint(x: 1.0 / 3, y: slope / 3),
-      controlPoint2: curve.controlPoint2)
+      controlPoint2: CGPoint(
+        x: linear + (curve.controlPoint2.x - linear) * ease,
+        y: linear + (curve.controlPoint2.y - linear) * ease))
     return (time, timing)
   }
 }

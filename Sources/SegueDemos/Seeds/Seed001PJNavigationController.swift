@@ -2,10 +2,7 @@
 // rules (after FDFullscreenPopGesture): full-screen when `maxAllowedInitialDistance` is 0.
 // Mechanical changes: Objective-C to Swift; `addTarget:action:@selector(...)` is a closure;
 // `valueForKey:@"_isTransitioning"` (private KVC) reads `transitionCoordinator != nil`.
-// Not yet ported: `self.interactivePopGestureRecognizer.enabled = NO` and adding the pan to
-// that recognizer's view: Segue's UINavigationController has no interactivePopGestureRecognizer
-// in this branch, so the pan goes on the navigation controller's own view (its view on
-// iOS too) and there is no system pop gesture to turn off.
+// `gesture.view` is optional in Swift (`gesture?.view?`).
 import Segue
 
 class PJNavigationController: UINavigationController, UIGestureRecognizerDelegate {
@@ -16,10 +13,13 @@ class PJNavigationController: UINavigationController, UIGestureRecognizerDelegat
   override func viewDidLoad() {
     super.viewDidLoad()
 
+    let gesture = self.interactivePopGestureRecognizer
+    gesture?.isEnabled = false
+
     let popRecognizer = UIPanGestureRecognizer()
     popRecognizer.delegate = self
     popRecognizer.maximumNumberOfTouches = 1
-    view.addGestureRecognizer(popRecognizer)
+    gesture?.view?.addGestureRecognizer(popRecognizer)
 
     let navTransition = PJNavigationInteractiveTransition(viewController: self)
     self.navTransition = navTransition

@@ -53,11 +53,22 @@ struct Seed001Tests {
     // time; its curve (UIView.animate's default, ease in-out) still shapes the movement,
     // as on iOS.
     let shift = top.view.presentation().transform.tx
-    #expect(abs(shift - 400 * CubicBezier.easeInOut.value(at: 0.25)) < 1e-6)
+    #expect(
+      abs(shift - 400 * CubicBezier.easeInOut.value(at: 0.25)) < 1e-6,
+      "\(shift) \(navigation.transitionCoordinator?.percentComplete ?? -1)")
     #expect(below.view.superview === top.view.superview)
     let container = try #require(top.view.superview)
     #expect(
       container.subviews.firstIndex(of: below.view)! < container.subviews.firstIndex(of: top.view)!)
+  }
+
+  @Test func theSystemBackSwipeIsOffAndThePanSharesItsView() {
+    let edge = navigation.interactivePopGestureRecognizer
+    #expect(edge?.isEnabled == false)
+    #expect(edge?.view === navigation.view)
+    #expect(
+      navigation.view.gestureRecognizers?.contains { $0 is UIPanGestureRecognizer && $0 !== edge }
+        == true)
   }
 
   @Test func theBeginRules() {
@@ -100,7 +111,7 @@ struct Seed001Tests {
     #expect(navigation.transitionCoordinator?.isInteractive == false)
     window.animationEngine.step(frames: 9)  // 0.15 s of 0.3 s, ease in-out: half way
     let shift = navigation.viewControllers.isEmpty ? 0 : back.superview!.presentation().transform.tx
-    #expect(abs(shift - 200) < 1)
+    #expect(abs(shift - 200) < 1, "\(shift)")
     window.animationEngine.step(frames: 10)
     #expect(navigation.viewControllers.count == 1)
   }

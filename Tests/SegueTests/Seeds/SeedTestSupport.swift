@@ -10,6 +10,14 @@ struct Mouse {
   let window: UIWindow
   var engine: AnimationEngine { window.animationEngine }
 
+  /// Also sets `UIScreen.main` to the window's size again: the seeds read the screen
+  /// (`UIScreen.main.bounds`), and another suite's setup may have resized it between this
+  /// suite's init and its test body.
+  init(window: UIWindow) {
+    self.window = window
+    UIScreen.main.configure(size: window.bounds.size, scale: 1)
+  }
+
   private func send(_ phase: PointerInput.Phase, _ point: CGPoint) {
     window.handle(PointerInput(phase: phase, location: point, timestamp: engine.clock.now))
   }

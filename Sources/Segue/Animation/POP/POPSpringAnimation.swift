@@ -16,7 +16,8 @@ open class POPSpringAnimation: POPPropertyAnimation {
   public var springSpeed: CGFloat = 12 { didSet { updateDynamics() } }
   /// Stiffness; ≈ 342 for the default bounciness and speed.
   public var dynamicsTension: CGFloat = 0
-  /// Damping; ≈ 30.5 for the default bounciness and speed.
+  /// Damping; ≈ 30.5 for the default bounciness and speed. Below a damping ratio of 0.01
+  /// (friction 0 included) it is raised to that, with a warning, so the spring settles.
   public var dynamicsFriction: CGFloat = 0
   public var dynamicsMass: CGFloat = 1
   /// Initial velocity in the property's units per second (a number or a point); 0 by default.
@@ -42,7 +43,7 @@ open class POPSpringAnimation: POPPropertyAnimation {
     let lane = property.lanes.max { abs(to[$0] - from[$0]) < abs(to[$1] - from[$1]) } ?? 0
     let distance = to[lane] - from[lane]
     let speed = property.replacingLanes(of: .zero, with: velocity)[lane]
-    let spring = Spring(
+    let spring = Spring.physical(
       mass: Double(dynamicsMass), stiffness: Double(dynamicsTension),
       damping: Double(dynamicsFriction), initialVelocity: distance == 0 ? 0 : speed / distance)
     let tolerance = distance == 0 ? 1 : property.threshold / abs(distance)

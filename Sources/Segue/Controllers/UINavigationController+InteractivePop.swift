@@ -1,0 +1,188 @@
+import Foundation
+
+/// The back swipe (edge and full-screen) and the grab of a running push or pop: when they
+/// may begin (DESIGN §5) and how they drive the transition.
+extension UINavigationController {
+  /// The begin rules of DESIGN §5: more than one controller, no transition running, a
+  /// start within `limit` points of the left edge (when `limit` > 0), a first movement
+  /// pointing right (within 45°), and a top controller that allows it. `start` is in
+  /// `view`'s coordinates.
+  func allowsInteractivePop(start: CGPoint, movement: CGPoint, limit: CGFloat) -> Bool {
+    guard stack.count > 1, !isTransitioning, let top = stack.last, !top.interactivePopDisabled
+    else { return false }
+    guard movement.x > 0, movement.x >= abs(movement.y) else { return false }
+    return limit <= 0 || start.x <= limit
+  }
+
+  /// The action of both back swipes.
+  func handleInteractivePop(_ pan: UIPanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      popInteraction = beginInteractivePop()
+      popInteraction?.update(popRelease(pan).progress)
+    case .changed:
+      popInteraction?.update(popRelease(pan).progress)
+    case .ended, .cancelled:
+      guard let interaction = popInteraction else { return }
+      popInteraction = nil
+      let release = popRelease(pan)
+      if pan.state == .ended {
+        interaction.finishOrCancel(release, policy: interactivePopDecisionPolicy)
+      } else {
+        interaction.cancel(velocity: release.normalizedVelocity)
+      }
+    default:
+      break
+    }
+  }
+
+  /// The pan as a pop reads it: rightwards, over the width of `view`.
+  private func popRelease(_ pan: UIPanGestureRecognizer) -> TransitionDecisionPolicy.Release {
+    TransitionDecisionPolicy.Release(pan: pan, in: view, direction: CGVector(dx: 1, dy: 0))
+  }
+
+  /// The interaction that can pause and drive the running transition, or nil when it
+  /// cannot be grabbed: none running, not started yet, already driven by an interaction,
+  /// or an animator that is neither the default one nor interruptible.
+  func interruptibleInteraction() -> UIPercentDrivenInteractiveTransition? {
+    guard let context = activeContext, context.hasStarted, !context.isCompleted,
+      !context.isInteractive
+    else { return nil }
+    if let interactor = context.interactor {
+      guard let percentDriven = interactor as? UIPercentDrivenInteractiveTransition,
+        percentDriven.isDriving(context)
+      else { return nil }
+      return percentDriven
+    }
+    guard context.isScrubbable || context.propertyAnimator != nil || context.animatorIsInterruptible
+    else { return nil }
+    let interaction = UIPercentDrivenInteractiveTransition()
+    interaction.adopt(context)
+    context.interactor = interaction
+    return interaction
+  }
+
+  /// A press on `view` while a transition that can be grabbed runs holds it at once, as
+  /// iOS holds an interruptible animation under a finger.
+  func holdTransition() {
+    guard grab == nil, let context = activeContext, let interaction = interruptibleInteraction()
+    else { return }
+    let heading = !context.transitionWasCancelled
+    interaction.pause()
+    // A push completes leftwards (the new top slides in from the right), a pop rightwards.
+    grab = TransitionGrab(
+      interaction: interaction, startProgress: interaction.percentComplete,
+      direction: context.kind == .push ? -1 : 1, finishes: heading)
+  }
+
+  /// The press that held a transition ended without dragging it: it goes on its way.
+  func letGoOfHeldTransition() {
+    guard let grab else { return }
+    self.grab = nil
+    if grab.finishes { grab.interaction.finish() } else { grab.interaction.cancel() }
+  }
+
+  /// The action of `interruptionGestureRecognizer`: the held transition follows the
+  /// pointer from where it was pressed, and is released by the decision policy.
+  func handleTransitionGrab(_ pan: UIPanGestureRecognizer) {
+    switch pan.state {
+    case .began, .changed:
+      guard let grab else { return }
+      grab.interaction.update(grab.startProgress + grabRelease(pan, grab).progressDelta)
+    case .ended, .cancelled:
+      guard let grab else { return }
+      self.grab = nil
+      let moved = grabRelease(pan, grab)
+      let release = TransitionDecisionPolicy.Release(
+        progress: grab.interaction.percentComplete, velocity: moved.velocity,
+        distance: moved.distance)
+      if pan.state == .ended {
+        grab.interaction.finishOrCancel(release, policy: interactivePopDecisionPolicy)
+      } else {
+        grab.interaction.cancel(velocity: release.normalizedVelocity)
+      }
+    default:
+      break
+    }
+  }
+
+  private func grabRelease(_ pan: UIPanGestureRecognizer, _ grab: TransitionGrab) -> (
+    progressDelta: CGFloat, velocity: CGFloat, distance: CGFloat
+  ) {
+    let width = max(contentView.bounds.width, 1)
+    let along = pan.translation(in: view).x * grab.direction
+    return (along / width, pan.velocity(in: view).x * grab.direction, width)
+  }
+
+  /// Whether `interruptionGestureRecognizer` may begin: the press holds a transition and
+  /// the first movement is horizontal.
+  func allowsTransitionGrab(movement: CGPoint) -> Bool {
+    grab != nil && abs(movement.x) >= abs(movement.y)
+  }
+}
+
+/// A running transition held by the pointer.
+struct TransitionGrab {
+  let interaction: UIPercentDrivenInteractiveTransition
+  /// Progress when grabbed, 0…1.
+  let startProgress: CGFloat
+  /// +1 when dragging right completes the transition (pop), −1 when left does (push).
+  let direction: CGFloat
+  /// Whether it was heading for the end (true) or back to the start when grabbed.
+  let finishes: Bool
+}
+
+/// The navigation controller's edge swipe: an edge pan that also obeys the pop rules.
+@MainActor
+final class InteractivePopEdgeRecognizer: UIScreenEdgePanGestureRecognizer {
+  weak var navigation: UINavigationController?
+
+  override func shouldBegin(afterMoving movement: CGPoint) -> Bool {
+    guard super.shouldBegin(afterMoving: movement), let navigation else { return false }
+    return navigation.allowsInteractivePop(
+      start: startLocation(movement, in: navigation.view), movement: movement, limit: 0)
+  }
+}
+
+/// FDFullscreenPopGesture's pan: anywhere (or near the left edge), pointing right.
+@MainActor
+final class FullscreenPopRecognizer: UIPanGestureRecognizer {
+  weak var navigation: UINavigationController?
+
+  override func shouldBegin(afterMoving movement: CGPoint) -> Bool {
+    guard let navigation, let top = navigation.topViewController else { return false }
+    return navigation.allowsInteractivePop(
+      start: startLocation(movement, in: navigation.view), movement: movement,
+      limit: top.interactivePopMaxAllowedInitialDistanceToLeftEdge)
+  }
+}
+
+/// Grabs a running push or pop.
+@MainActor
+final class TransitionGrabRecognizer: UIPanGestureRecognizer {
+  weak var navigation: UINavigationController?
+
+  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
+    super.touchesBegan(touch, with: event)
+    if state == .possible { navigation?.holdTransition() }
+  }
+
+  override func shouldBegin(afterMoving movement: CGPoint) -> Bool {
+    navigation?.allowsTransitionGrab(movement: movement) ?? false
+  }
+
+  override func touchSequenceDidEnd() {
+    // Released without dragging (a click), or another gesture took the touch.
+    if state != .ended, state != .cancelled { navigation?.letGoOfHeldTransition() }
+  }
+}
+
+extension UIPanGestureRecognizer {
+  /// Where the touch went down, in `view`'s coordinates, from the movement since then.
+  fileprivate func startLocation(_ movement: CGPoint, in view: UIView?) -> CGPoint {
+    let current = location(in: nil)
+    let start = CGPoint(x: current.x - movement.x, y: current.y - movement.y)
+    guard let view, let window = view.window else { return start }
+    return view.convert(start, from: window)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SegueSDL
+import Testing
+
+/// The back swipe in a real SDL window under Xvfb, with real X pointer events from xdotool:
+/// the "navigation" scene stacks Red, Orange and Blue.
+@Suite(
+  .enabled(
+    if: XvfbSession.toolsAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
+    "needs \(XvfbSession.tools.joined(separator: ", ")) (installed by Scripts/test)"),
+  .serialized)
+struct NavigationWindowTests {
+  /// A point in the content area, below the title strip.
+  let probe = (300, 600)
+
+  enum Hue: String { case red, orange, blue, other }
+
+  func hue(_ session: XvfbSession) throws -> Hue {
+    let (r, g, b, _) = try session.capture()[probe.0, probe.1]
+    switch (r, g, b) {
+    case (200..., 0..<100, 0..<100): return .red
+    case (200..., 100..<200, 0..<100): return .orange
+    case (0..<100, 50..<180, 200...): return .blue
+    default: return .other
+    }
+  }
+
+  /// Waits until the content shows `expected`, then checks it stays for 0.3 s (the
+  /// transition has settled, not passing through).
+  func expectSettles(on expected: Hue, _ session: XvfbSession, _ what: String) throws {
+    var seen = Hue.other
+    try? session.wait(what) {
+      seen = try hue(session)
+      return seen == expected
+    }
+    Thread.sleep(forTimeInterval: 0.3)
+    seen = try hue(session)
+    #expect(seen == expected, "\(what): shows \(seen.rawValue)")
+  }
+
+  @Test func edgeSwipesPopOrNotAsTheirDistanceAndSpeedSay() throws {
+    #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
+    let session = try XvfbSession()
+    try session.launch(["--scene", "navigation", "--size", "390x844"])
+    try expectSettles(on: .blue, session, "the scene to show Blue on top")
+
+    // A short slow drag from the edge that rests before release: Blue stays.
+    let slow = (1...15).map { (5 + 3 * $0, 500) } + Array(repeating: (50, 500), count: 6)
+    try session.drag(from: (5, 500), through: slow, interval: 0.04)
+    Thread.sleep(forTimeInterval: 0.5)
+    try expectSettles(on: .blue, session, "Blue to stay after a short slow drag")
+
+    // A fast short fling (120 pt in about 60 ms, released mid-motion): Blue pops, Orange
+    // shows. Under load X may bunch the moves; released at once, the speed still reads high.
+    var fling = ["mousemove", "--window", session.windowID, "5", "500", "mousedown", "1"]
+    for x in stride(from: 25, through: 125, by: 20) {
+      fling += ["sleep", "0.01", "mousemove", "--window", session.windowID, "\(x)", "500"]
+    }
+    try session.xdotool(fling + ["mouseup", "1"])
+    try expectSettles(on: .orange, session, "a fling to pop Blue")
+
+    // A slow drag past half way that rests before release: Orange pops, Red shows.
+    let long = (1...30).map { (5 + 10 * $0, 500) } + Array(repeating: (305, 500), count: 6)
+    try session.drag(from: (5, 500), through: long, interval: 0.03)
+    try expectSettles(on: .red, session, "a long slow drag to pop Orange")
+
+    try session.quitWithEscape()
+    #expect(session.appExitStatus == 0)
+  }
+}
