@@ -17,15 +17,17 @@ extension PlaygroundApp {
     self.init(scene: scene, size: recording.size, scale: recording.scale)
   }
 
-  /// Feeds the recording's events at their times on a manual clock and hands each selected
-  /// frame to `render` (frame index, time in seconds, the window). No wall clock is read,
-  /// so the same recording gives the same frames on every run.
+  /// Feeds the recording's events at their times on a manual clock, running every 60 Hz
+  /// frame as the window would, and hands each selected frame to `render` (frame index,
+  /// time in seconds, the window). Which frames are selected changes only what is rendered,
+  /// never what happens: a drag replays the same whether every frame is kept or one. No wall
+  /// clock is read, so the same recording gives the same frames on every run.
   public func replay(
     _ recording: InputRecording, frames: ReplayFrames,
     render: (Int, TimeInterval, UIWindow) throws -> Void
   ) rethrows {
     var next = 0
-    func feed(upTo time: TimeInterval) {
+    func run(to time: TimeInterval) -> Bool {
       while next < recording.events.count, recording.events[next].time <= time {
         switch recording.events[next] {
         case .pointer(let input): handle(input)
@@ -34,30 +36,38 @@ extension PlaygroundApp {
         }
         next += 1
       }
+      let moving = advance(to: time)
+      // A frame lays out and builds its display list, as the window does each frame.
+      window.layoutIfNeeded()
+      return moving
     }
-    switch frames {
-    case .frame(let index):
+    // Requested times not on the 60 Hz grid are visited in order between grid frames.
+    var requested: [TimeInterval] =
+      switch frames {
+      case .all: []
+      case .frame(let index): [Double(index) / Self.replayFrameRate]
+      case .times(let times): times
+      }
+    var rendered = 0
+    let settleEnd = recording.duration + Self.replaySettleLimit
+    var index = 0
+    while true {
       let time = Double(index) / Self.replayFrameRate
-      feed(upTo: time)
-      _ = advance(to: time)
-      try render(index, time, window)
-    case .times(let times):
-      for (index, time) in times.enumerated() {
-        feed(upTo: time)
-        _ = advance(to: time)
-        try render(index, time, window)
+      while let first = requested.first, first < time {
+        _ = run(to: first)
+        try render(rendered, first, window)
+        rendered += 1
+        requested.removeFirst()
       }
-    case .all:
-      let settleEnd = recording.duration + Self.replaySettleLimit
-      var index = 0
-      while true {
-        let time = Double(index) / Self.replayFrameRate
-        feed(upTo: time)
-        let moving = advance(to: time)
-        try render(index, time, window)
-        if time >= recording.duration && (!moving || time >= settleEnd) { break }
-        index += 1
+      let moving = run(to: time)
+      if frames == .all || requested.first == time {
+        if frames != .all { requested.removeFirst() }
+        try render(frames == .all || frames == .frame(index) ? index : rendered, time, window)
+        rendered += 1
       }
+      let done = time >= recording.duration && (!moving || time >= settleEnd)
+      if frames == .all ? done : requested.isEmpty { break }
+      index += 1
     }
   }
 }

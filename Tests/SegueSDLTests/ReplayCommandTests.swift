@@ -31,6 +31,27 @@ import Testing
       runs[0]["frame-0000.png"] != runs[0][String(format: "frame-%04d.png", runs[0].count - 1)])
   }
 
+  /// Picking frames changes what is written, never what happens: frame 60 alone, the frame
+  /// at 1.0 s alone, and frame 60 of a full replay are the same bytes.
+  @Test func aSelectedFrameEqualsTheSameFrameOfAFullReplay() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var frames: [Data] = []
+    for (name, selection, file) in [
+      ("all", "all", "frame-0060.png"), ("one", "60", "frame-0060.png"),
+      ("time", "1.0", "frame-0000.png"),
+    ] {
+      let out = folder.appendingPathComponent(name)
+      let result = try TestSupport.run(
+        TestSupport.segueExecutable,
+        ["replay", recording.path, "--out", out.path, "--frames", selection])
+      #expect(result.status == 0, "\(result.standardError)")
+      frames.append(try Data(contentsOf: out.appendingPathComponent(file)))
+    }
+    #expect(frames[0] == frames[1])
+    #expect(frames[0] == frames[2])
+  }
+
   @Test func gifExportIsDeterministicAtRealSpeedWithExactFlatColors() throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
