@@ -121,17 +121,7 @@ extension UINavigationController {
         for controller in added { controller.removeFromParent() }
       }
     }
-    context.steps.appearanceDid = { completed in
-      if completed {
-        from.endAppearanceTransition()
-        to.endAppearanceTransition()
-      } else {
-        to.beginAppearanceTransition(false, animated: true)
-        to.endAppearanceTransition()
-        from.beginAppearanceTransition(true, animated: true)
-        from.endAppearanceTransition()
-      }
-    }
+    context.steps.appearanceDid = TransitionContext.Steps.swapAppearanceDid(from: from, to: to)
     context.steps.completion = { [self] completed in
       isTransitioning = false
       to.isMovingToParent = false

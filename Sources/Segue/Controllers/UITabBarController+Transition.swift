@@ -120,17 +120,7 @@ extension UITabBarController {
         refreshStrip()
       }
     }
-    context.steps.appearanceDid = { completed in
-      if completed {
-        from.endAppearanceTransition()
-        to.endAppearanceTransition()
-      } else {
-        to.beginAppearanceTransition(false, animated: true)
-        to.endAppearanceTransition()
-        from.beginAppearanceTransition(true, animated: true)
-        from.endAppearanceTransition()
-      }
-    }
+    context.steps.appearanceDid = TransitionContext.Steps.swapAppearanceDid(from: from, to: to)
     context.steps.completion = { [self] _ in isTransitioning = false }
     from.beginAppearanceTransition(false, animated: true)
     to.beginAppearanceTransition(true, animated: true)

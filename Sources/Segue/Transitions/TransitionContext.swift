@@ -24,6 +24,23 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     var appearanceDid: (Bool) -> Void = { _ in }
     /// The caller's completion (the `present` completion, `didShow`…).
     var completion: (Bool) -> Void = { _ in }
+
+    /// `appearanceDid` for a swap of `from` for `to` (push, pop, tab switch): completed, both
+    /// end their appearance transitions; cancelled, each first reverses direction.
+    @MainActor
+    static func swapAppearanceDid(from: UIViewController, to: UIViewController) -> (Bool) -> Void {
+      { completed in
+        if completed {
+          from.endAppearanceTransition()
+          to.endAppearanceTransition()
+        } else {
+          to.beginAppearanceTransition(false, animated: true)
+          to.endAppearanceTransition()
+          from.beginAppearanceTransition(true, animated: true)
+          from.endAppearanceTransition()
+        }
+      }
+    }
   }
 
   let kind: Kind
