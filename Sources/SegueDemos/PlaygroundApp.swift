@@ -22,9 +22,20 @@ public final class PlaygroundApp {
     window.animationEngine.perform { window.handle(input) }
   }
 
+  /// Escape quits; the number keys 1…9 switch to that scene (in `Scenes.all` order),
+  /// starting it afresh at the current size.
   public func handle(_ key: KeyInput) {
     catchUp(to: key.timestamp)
     if key.key == "Escape" { isRunning = false }
+    if let number = Int(key.key), Scenes.all.indices.contains(number - 1) {
+      show(Scenes.all[number - 1], at: key.timestamp)
+    }
+  }
+
+  private func show(_ scene: Scene, at time: TimeInterval) {
+    let bounds = window.bounds
+    self.scene = scene
+    window = scene.makeWindow(size: bounds.size, scale: UIScreen.main.scale, startingAt: time)
   }
 
   public func resize(to size: CGSize, scale: CGFloat, at time: TimeInterval) {

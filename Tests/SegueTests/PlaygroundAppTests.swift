@@ -1,0 +1,22 @@
+import SegueDemos
+import Testing
+
+@testable import Segue
+
+@MainActor
+@Suite struct PlaygroundAppTests {
+  @Test func numberKeysSwitchScenesAndEscapeQuits() {
+    let app = PlaygroundApp(scene: Scenes.all[0], size: CGSize(width: 390, height: 844), scale: 1)
+    let first = app.window
+    app.handle(KeyInput(key: "2", timestamp: 1.5))
+    #expect(app.scene.name == Scenes.all[1].name)
+    #expect(app.window !== first)
+    #expect(app.window.bounds.size == CGSize(width: 390, height: 844))
+    #expect(app.window.animationEngine.clock.hostTime == 1.5)
+    app.handle(KeyInput(key: "0", timestamp: 2))  // no scene 0: nothing changes
+    #expect(app.scene.name == Scenes.all[1].name)
+    #expect(app.isRunning)
+    app.handle(KeyInput(key: "Escape", timestamp: 3))
+    #expect(!app.isRunning)
+  }
+}
