@@ -24,9 +24,7 @@ public final class GIFWriter {
     self.url = url
     self.width = width
     self.height = height
-    temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(
-        ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    temporary = AtomicFile.temporaryURL(for: url)
     var status: Int32 = 0
     guard let file = EGifOpenFileName(temporary.path, false, &status) else {
       throw SDLError(message: "cannot write GIF \(url.path): \(Self.reason(status))")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueSDL
 
 /// A folder of outputs written all or nothing: files go into a hidden temporary folder
 /// beside it, renamed into place only when every file is written.
@@ -15,19 +16,12 @@ enum OutputFolder {
         throw ValidationError("\(option) '\(path)' is not empty; name a new folder")
       }
     }
-    let parent = url.deletingLastPathComponent().path
-    guard manager.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue
-    else { throw ValidationError("\(option) '\(path)': folder '\(parent)' does not exist") }
-    guard manager.isWritableFile(atPath: parent) else {
-      throw ValidationError("\(option) '\(path)': folder '\(parent)' is not writable")
-    }
+    try OutputPath.validateParent(of: url, path: path, option: option)
   }
 
   static func write<Result>(to url: URL, _ body: (URL) throws -> Result) throws -> Result {
     let manager = FileManager.default
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(
-        ".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+    let temporary = AtomicFile.temporaryURL(for: url)
     try? manager.removeItem(at: temporary)
     try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
     do {

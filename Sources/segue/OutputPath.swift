@@ -5,21 +5,27 @@ import Foundation
 enum OutputPath {
   static func validate(_ path: String, option: String) throws {
     let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
     guard !path.isEmpty, !path.hasSuffix("/") else {
       throw ValidationError("\(option) '\(path)' is not a file name")
     }
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw ValidationError("\(option) '\(path)': directory '\(directory)' does not exist") }
-    guard FileManager.default.isWritableFile(atPath: directory) else {
-      throw ValidationError("\(option) '\(path)': directory '\(directory)' is not writable")
-    }
+    try validateParent(of: url, path: path, option: option)
+    var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
       throw ValidationError("\(option) '\(path)' is a directory")
+    }
+  }
+
+  /// The folder that will hold `url` exists and is writable.
+  static func validateParent(of url: URL, path: String, option: String) throws {
+    let parent = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { throw ValidationError("\(option) '\(path)': folder '\(parent)' does not exist") }
+    guard FileManager.default.isWritableFile(atPath: parent) else {
+      throw ValidationError("\(option) '\(path)': folder '\(parent)' is not writable")
     }
   }
 }
