@@ -36,10 +36,8 @@ extension PlaygroundApp {
         }
         next += 1
       }
-      let moving = advance(to: time)
-      // A frame lays out and builds its display list, as the window does each frame.
-      window.layoutIfNeeded()
-      return moving
+      // `advance` lays the window out, as the window does before drawing each frame.
+      return advance(to: time)
     }
     // Requested times not on the 60 Hz grid are visited in order between grid frames.
     var requested: [TimeInterval] =

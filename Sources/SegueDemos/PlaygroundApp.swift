@@ -10,52 +10,69 @@ public final class PlaygroundApp {
   public private(set) var scene: Scene
   /// False once the user asked to quit (Escape, or the window closed).
   public private(set) var isRunning = true
+  /// What the current scene's window went through, for stepping back (`PlaygroundApp+Time`).
+  var history: SceneHistory
 
   public init(scene: Scene, size: CGSize, scale: CGFloat) {
     self.scene = scene
     window = scene.makeWindow(size: size, scale: scale)
+    history = SceneHistory(start: .init(size: size, scale: scale, time: 0, controls: .init()))
   }
 
   public func handle(_ input: PointerInput) {
     // Animations a touch starts begin at the touch's time, not at the last frame's.
     catchUp(to: input.timestamp)
     window.animationEngine.perform { window.handle(input) }
+    record(.pointer(input))
   }
 
   /// Escape quits; the number keys 1…9 switch to that scene (in `Scenes.all` order),
-  /// starting it afresh at the current size.
+  /// starting it afresh at the current size; the time keys are in `PlaygroundApp+Time`.
   public func handle(_ key: KeyInput) {
+    if handleTimeKey(key) { return }
     catchUp(to: key.timestamp)
     if key.key == "Escape" { isRunning = false }
     if let number = Int(key.key), Scenes.all.indices.contains(number - 1) {
-      show(Scenes.all[number - 1], at: key.timestamp)
+      show(
+        Scenes.all[number - 1], size: window.bounds.size, scale: UIScreen.main.scale,
+        at: key.timestamp, controls: TimeControls(window.animationEngine.clock))
     }
   }
 
-  private func show(_ scene: Scene, at time: TimeInterval) {
-    let bounds = window.bounds
+  /// Starts `scene` afresh in a new window of `size` points whose clock starts at host time
+  /// `time`, paused and slowed as `controls` say.
+  func show(
+    _ scene: Scene, size: CGSize, scale: CGFloat, at time: TimeInterval, controls: TimeControls
+  ) {
     self.scene = scene
-    window = scene.makeWindow(size: bounds.size, scale: UIScreen.main.scale, startingAt: time)
+    window = scene.makeWindow(size: size, scale: scale, startingAt: time)
+    controls.apply(to: window.animationEngine.clock)
+    history = SceneHistory(start: .init(size: size, scale: scale, time: time, controls: controls))
   }
 
   public func resize(to size: CGSize, scale: CGFloat, at time: TimeInterval) {
     catchUp(to: time)
     UIScreen.main.configure(size: size, scale: scale)
     window.frame = CGRect(origin: .zero, size: size)
+    record(.resize(size, scale: scale, time: time))
   }
 
   public func quit() { isRunning = false }
 
-  /// Moves the app's clock to `time` (host seconds); true while anything still moves.
+  /// Moves the app's clock to `time` (host seconds) and lays the window out, as a frame
+  /// does before it is drawn; true while anything still moves (never while paused).
   public func advance(to time: TimeInterval) -> Bool {
     catchUp(to: time)
+    layOut()
     return window.animationEngine.isAnimating
   }
 
   /// Event stamps can trail the last frame's tick by a few milliseconds (queued before it,
   /// handled after); the clock only moves forward.
-  private func catchUp(to time: TimeInterval) {
+  func catchUp(to time: TimeInterval) {
     let engine = window.animationEngine
-    if time > engine.clock.hostTime { engine.tick(to: time) }
+    guard time > engine.clock.hostTime else { return }
+    engine.tick(to: time)
+    record(.tick(time))
   }
 }

@@ -14,8 +14,12 @@ struct PlaygroundCommand: ParsableCommand {
   @Option(help: "Record every input event to this JSON file, for `segue replay`.")
   var record: String?
 
+  @Option(help: "Folder for the screenshots the P key writes (default: the current folder).")
+  var screenshots: String?
+
   func validate() throws {
     if let record { try OutputPath.validate(record, option: "--record") }
+    if let screenshots { try OutputPath.validateFolder(screenshots, option: "--screenshots") }
   }
 
   func run() throws {
@@ -27,11 +31,12 @@ struct PlaygroundCommand: ParsableCommand {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }
       let app = PlaygroundApp(scene: device.selected, size: host.size, scale: host.scale)
-      guard let record else { return host.run(app) }
+      let folder = URL(fileURLWithPath: screenshots ?? ".").standardizedFileURL
+      guard let record else { return host.run(ScreenshotKey(app, host: host, folder: folder)) }
       let recorder = SessionRecorder(
         app: app,
         recording: InputRecording(scene: device.scene, size: host.size, scale: host.scale))
-      host.run(recorder)
+      host.run(ScreenshotKey(recorder, host: host, folder: folder))
       do {
         try AtomicFile.write(recorder.recording.jsonData(), to: URL(fileURLWithPath: record))
       } catch {
