@@ -47,7 +47,9 @@ enum PresentationTransition {
     if let superview = presenterView.superview,
       let index = superview.subviews.firstIndex(of: presenterView)
     {
-      presentation.presenterPlacement = (superview, index, presenterView.frame)
+      presentation.presenterPlacement = (
+        superview, index, presenterView.frame, superview.bounds.size
+      )
     }
     let context = TransitionContext(
       kind: .present, engine: engine, isAnimated: animated, presentationStyle: style,
@@ -128,7 +130,7 @@ enum PresentationTransition {
     let style = presentation.presentationStyle
     let removesPresenter = presentation.shouldRemovePresentersView
     let presenterView: UIView = presenting.view
-    let presenterFrame = presentation.presenterPlacement?.frame ?? container.bounds
+    let presenterFrame = presenterFrame(of: presentation) ?? container.bounds
     if removesPresenter { presenterView.frame = presenterFrame }
     container.keepsPresentedViewInPlace = false
 
@@ -204,7 +206,17 @@ enum PresentationTransition {
     let inContainer = presentation.containerView.map { view.isDescendant(of: $0) } ?? false
     guard view.window == nil || inContainer else { return }
     placement.superview.insertSubview(view, at: placement.index)
-    view.frame = placement.frame
+    view.frame = presenterFrame(of: presentation) ?? placement.frame
+  }
+
+  /// Where the presenter's view goes back to: where it stood, resized as its
+  /// `autoresizingMask` says if its superview changed size meanwhile (the window resized
+  /// while it was out).
+  static func presenterFrame(of presentation: UIPresentationController) -> CGRect? {
+    guard let placement = presentation.presenterPlacement else { return nil }
+    return UIView.autoresized(
+      placement.frame, mask: presentation.presentingViewController.view.autoresizingMask,
+      from: placement.superviewSize, to: placement.superview.bounds.size)
   }
 }
 
