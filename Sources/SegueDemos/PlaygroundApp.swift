@@ -70,6 +70,7 @@ public final class PlaygroundApp {
   /// Event stamps can trail the last frame's tick by a few milliseconds (queued before it,
   /// handled after); the clock only moves forward.
   func catchUp(to time: TimeInterval) {
+    rewindIfRequested()
     let engine = window.animationEngine
     guard time > engine.clock.hostTime else { return }
     engine.tick(to: time)

@@ -33,6 +33,10 @@ struct SceneHistory {
 
   let start: Start
   private(set) var entries: [Entry] = []
+  /// A step back asked for and not yet made: the animation time to go back to, and the host
+  /// time of the last request. Held presses of `,` coalesce into one re-simulation, made
+  /// before the next frame or the next other input.
+  var requestedRewind: (target: TimeInterval, time: TimeInterval)?
   /// Animation time after each entry; never decreases, since the window's clock does not.
   private var times: [TimeInterval] = []
 

@@ -87,6 +87,23 @@ import Testing
       driver.app.window.rootViewController?.view.bounds.size == CGSize(width: 390, height: 844))
   }
 
+  /// Presses of `,` that come before the next frame (a held key outrunning the replay) make
+  /// one re-simulation, to the same frame the presses one by one reach.
+  @Test func commaPressesBeforeAFrameCoalesce() {
+    let oneByOne = midPush()
+    for _ in 0..<5 { oneByOne.key(",") }
+    let coalesced = midPush()
+    let window = coalesced.app.window
+    let time = Double(coalesced.frame + 1) / 60
+    for _ in 0..<5 { coalesced.app.handle(KeyInput(key: ",", timestamp: time)) }
+    #expect(coalesced.app.isPaused)
+    #expect(coalesced.app.window === window, "nothing re-simulated yet")
+    coalesced.run(1)
+    #expect(coalesced.app.window !== window)
+    #expect(coalesced.app.animationTime == oneByOne.app.animationTime)
+    #expect(coalesced.displayList == oneByOne.displayList)
+  }
+
   @Test func steppingBackStopsAtTheScenesFirstFrame() {
     let driver = PlaygroundDriver("navigation")
     driver.run(3)
