@@ -4,11 +4,7 @@ import Testing
 
 /// The back swipe in a real SDL window under Xvfb, with real X pointer events from xdotool:
 /// the "navigation" scene stacks Red, Orange and Blue.
-@Suite(
-  .enabled(
-    if: XvfbSession.toolsAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
-    "needs \(XvfbSession.tools.joined(separator: ", ")) (installed by Scripts/test)"),
-  .serialized)
+@Suite(.needsXvfb, .serialized)
 struct NavigationWindowTests {
   /// A point in the content area, below the title strip.
   let probe = (300, 600)

@@ -13,11 +13,7 @@ import Testing
 /// (the top-left 390×844 points) is compared, so a panel beside it changes nothing. A
 /// mid-transition golden must also equal the headless render of the same input, and a
 /// dismissal or pop must bring back the scene's first frame.
-@Suite(
-  .enabled(
-    if: XvfbSession.toolsAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
-    "needs \(XvfbSession.tools.joined(separator: ", ")) (installed by Scripts/test)"),
-  .serialized)
+@Suite(.needsXvfb, .serialized)
 @MainActor
 struct SceneWindowGoldenTests {
   static let device = CGSize(width: 390, height: 844)
@@ -126,27 +122,41 @@ struct SceneWindowGoldenTests {
     expectGolden(try device(session, after: green), "blueOverGreen")
   }
 
+  /// The round trip most scenes make: the transition `click` starts, paused `frames` in
+  /// (golden `pausedName`), settled (golden `settledName`), then undone by `undo`, which
+  /// must bring back the scene's first frame.
+  func roundTrip(
+    _ scene: String, click: CGPoint, frames: Int, pausedName: String = "presentPaused",
+    settledName: String = "presented", testName: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation, undo: (XvfbSession) throws -> Void
+  ) throws {
+    let line = UInt(sourceLocation.line)
+    let (session, first) = try open(scene)
+    let settled = try pausedMidTransition(
+      session, from: first, scene: scene, click: click, frames: frames, name: pausedName,
+      testName: testName, line: line)
+    expectGolden(settled, settledName, testName: testName, line: line)
+    try undo(session)
+    expectSame(
+      try device(session, after: settled), first, "undone", sourceLocation: sourceLocation)
+  }
+
   @Test func navigation() throws {
-    let (session, first) = try open("navigation")
-    let pushed = try pausedMidTransition(
-      session, from: first, scene: "navigation", click: CGPoint(x: 200, y: 500), frames: 10,
-      name: "pushPaused")
-    expectGolden(pushed, "pushed")
-    // A slow edge swipe past half way, resting before the release: the push is undone.
-    let swipe = (1...30).map { (5 + 10 * $0, 500) } + Array(repeating: (305, 500), count: 6)
-    try session.drag(from: (5, 500), through: swipe, interval: 0.03)
-    expectSame(try device(session, after: pushed), first, "after the back swipe")
+    try roundTrip(
+      "navigation", click: CGPoint(x: 200, y: 500), frames: 10, pausedName: "pushPaused",
+      settledName: "pushed"
+    ) { session in
+      // A slow edge swipe past half way, resting before the release: the push is undone.
+      let swipe = (1...30).map { (5 + 10 * $0, 500) } + Array(repeating: (305, 500), count: 6)
+      try session.drag(from: (5, 500), through: swipe, interval: 0.03)
+    }
   }
 
   @Test func seed000Present() throws {
-    let (session, first) = try open("seed000-present")
-    let presented = try pausedMidTransition(
-      session, from: first, scene: "seed000-present", click: CGPoint(x: 195, y: 422),
-      frames: 10, name: "presentPaused")
-    expectGolden(presented, "presented")
-    // A fling to the right: v > 100 pt/s dismisses.
-    try session.fling(from: (100, 400), through: (1...14).map { (100 + 20 * $0, 400) })
-    expectSame(try device(session, after: presented), first, "after the drag to dismiss")
+    try roundTrip("seed000-present", click: CGPoint(x: 195, y: 422), frames: 10) { session in
+      // A fling to the right: v > 100 pt/s dismisses.
+      try session.fling(from: (100, 400), through: (1...14).map { (100 + 20 * $0, 400) })
+    }
   }
 
   @Test func seed001Pop() throws {
@@ -169,36 +179,24 @@ struct SceneWindowGoldenTests {
   }
 
   @Test func seed002Diagonal() throws {
-    let (session, first) = try open("seed002-diagonal")
-    let presented = try pausedMidTransition(
-      session, from: first, scene: "seed002-diagonal", click: CGPoint(x: 195, y: 144),
-      frames: 14, name: "presentPaused")
-    expectGolden(presented, "presented")
-    try session.click(x: 195, y: 214)  // Drag to dismiss: the drag drives it from here.
-    Thread.sleep(forTimeInterval: 0.3)
-    try session.drag(from: (200, 400), through: (1...8).map { (200, 400 + 30 * $0) })
-    expectSame(try device(session, after: presented), first, "after the interactive dismissal")
+    try roundTrip("seed002-diagonal", click: CGPoint(x: 195, y: 144), frames: 14) { session in
+      try session.click(x: 195, y: 214)  // Drag to dismiss: the drag drives it from here.
+      Thread.sleep(forTimeInterval: 0.3)
+      try session.drag(from: (200, 400), through: (1...8).map { (200, 400 + 30 * $0) })
+    }
   }
 
   @Test func seed003Spring() throws {
-    let (session, first) = try open("seed003-spring")
-    let presented = try pausedMidTransition(
-      session, from: first, scene: "seed003-spring", click: CGPoint(x: 195, y: 422),
-      frames: 15, name: "presentPaused")
-    expectGolden(presented, "presented")
-    try session.click(x: 195, y: 422)  // Dismiss
-    expectSame(try device(session, after: presented), first, "after Dismiss")
+    try roundTrip("seed003-spring", click: CGPoint(x: 195, y: 422), frames: 15) { session in
+      try session.click(x: 195, y: 422)  // Dismiss
+    }
   }
 
   @Test func seed004Card() throws {
-    let (session, first) = try open("seed004-card")
-    let presented = try pausedMidTransition(
-      session, from: first, scene: "seed004-card", click: CGPoint(x: 195, y: 144),
-      frames: 11, name: "presentPaused")
-    expectGolden(presented, "presented")
-    // Drag the card down past half the height: it goes whatever speed X delivers the moves
-    // at (the projected policy).
-    try session.drag(from: (195, 280), through: (1...11).map { (195, 280 + 50 * $0) })
-    expectSame(try device(session, after: presented), first, "after the drag down")
+    try roundTrip("seed004-card", click: CGPoint(x: 195, y: 144), frames: 11) { session in
+      // Drag the card down past half the height: it goes whatever speed X delivers the
+      // moves at (the projected policy).
+      try session.drag(from: (195, 280), through: (1...11).map { (195, 280 + 50 * $0) })
+    }
   }
 }

@@ -6,11 +6,7 @@ import Testing
 
 /// The playground in a real SDL window under Xvfb, clicked with xdotool. Needs Xvfb, xdotool
 /// and ImageMagick (`Scripts/test` installs them); in CI their absence is a failure.
-@Suite(
-  .enabled(
-    if: XvfbSession.toolsAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
-    "needs \(XvfbSession.tools.joined(separator: ", ")) (installed by Scripts/test)"),
-  .serialized)
+@Suite(.needsXvfb, .serialized)
 struct WindowEndToEndTests {
   @Test func windowShowsTheSceneAndAClickRaisesACard() throws {
     #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")

@@ -6,11 +6,7 @@ import Testing
 
 /// The screenshot key and a resize mid-transition in the real window under Xvfb, with real
 /// key presses and a real X resize (xdotool).
-@Suite(
-  .enabled(
-    if: XvfbSession.toolsAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
-    "needs \(XvfbSession.tools.joined(separator: ", ")) (installed by Scripts/test)"),
-  .serialized)
+@Suite(.needsXvfb, .serialized)
 @MainActor
 struct WindowTimeControlTests {
   /// `P` writes exactly the frame the window shows (here paused mid-transition) to a new,

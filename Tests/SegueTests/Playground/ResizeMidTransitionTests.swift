@@ -14,6 +14,19 @@ import Testing
     driver.app.resize(to: Self.newSize, scale: 1, at: Double(driver.frame) / 60)
   }
 
+  /// `scene`, clicked at `point`, resized `frames` frames later (mid-transition), run until
+  /// nothing moves.
+  func resized(_ scene: String, afterClicking point: CGPoint, frames: Int) -> PlaygroundDriver {
+    let driver = PlaygroundDriver(scene)
+    driver.run(5)
+    driver.click(point)
+    driver.run(frames)
+    resize(driver)
+    expectFiniteFrames(driver, frames: 30)
+    driver.settle()
+    return driver
+  }
+
   /// Every number the frame draws is finite, on each frame `run` steps through.
   func expectFiniteFrames(_ driver: PlaygroundDriver, frames: Int) {
     for _ in 0..<frames {
@@ -26,13 +39,7 @@ import Testing
   var newBounds: CGRect { CGRect(origin: .zero, size: Self.newSize) }
 
   @Test func duringAPush() {
-    let driver = PlaygroundDriver("navigation")
-    driver.run(5)
-    driver.click(CGPoint(x: 200, y: 500))
-    driver.run(6)
-    resize(driver)
-    expectFiniteFrames(driver, frames: 30)
-    driver.settle()
+    let driver = resized("navigation", afterClicking: CGPoint(x: 200, y: 500), frames: 6)
 
     let navigation = driver.app.window.rootViewController as! UINavigationController
     #expect(!navigation.isTransitioning)
@@ -49,13 +56,7 @@ import Testing
 
   /// Seed 002's diagonal presentation, then its dismissal at the new size.
   @Test func duringACustomPresentation() {
-    let driver = PlaygroundDriver("seed002-diagonal")
-    driver.run(5)
-    driver.click(CGPoint(x: 195, y: 144))
-    driver.run(12)
-    resize(driver)
-    expectFiniteFrames(driver, frames: 30)
-    driver.settle()
+    let driver = resized("seed002-diagonal", afterClicking: CGPoint(x: 195, y: 144), frames: 12)
 
     let root = driver.app.window.rootViewController!
     let presented = root.presentedViewController!
@@ -76,13 +77,7 @@ import Testing
   /// Seed 000's full-screen presentation, which takes the presenter's view out of the
   /// window: dismissed after the resize, that view comes back at the new size.
   @Test func duringAFullScreenPresentation() {
-    let driver = PlaygroundDriver("seed000-present")
-    driver.run(5)
-    driver.click(CGPoint(x: 195, y: 422))
-    driver.run(8)
-    resize(driver)
-    expectFiniteFrames(driver, frames: 30)
-    driver.settle()
+    let driver = resized("seed000-present", afterClicking: CGPoint(x: 195, y: 422), frames: 8)
 
     let root = driver.app.window.rootViewController!
     let presented = root.presentedViewController!
