@@ -69,8 +69,9 @@ public final class TransitionRun {
     window.animationEngine.clock.hostTime - Double(startFrame) / PlaygroundApp.replayFrameRate
   }
 
-  /// True once nothing animates any more (the transition and whatever it started are done).
-  public var isSettled: Bool { !window.animationEngine.isAnimating }
+  /// True until the transition completes (`completeTransition(_:)`): some controller in the
+  /// window still has a transition coordinator.
+  public var isTransitioning: Bool { Self.runningTransitionDuration(in: window) != nil }
 
   /// Moves to `offset` seconds after the start, running each 60 Hz frame before it; an
   /// offset not later than the current one changes nothing (time only moves forward).

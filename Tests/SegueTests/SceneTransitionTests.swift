@@ -54,9 +54,10 @@ import Testing
       try #require(scene.transition(named: transition)), of: scene, size: Self.size)
     #expect(run.duration == duration)
     #expect(run.offset == 0)
-    #expect(!run.isSettled, "the transition runs after its first frame")
+    #expect(run.isTransitioning)
     run.advance(to: TransitionPoint.latestTime)
-    #expect(run.isSettled)
+    #expect(!run.isTransitioning)
+    #expect(!run.window.animationEngine.isAnimating)
     #expect(state(of: run.window) == end)
   }
 
