@@ -9,11 +9,7 @@ extension Filmstrip {
   static func replay(
     _ recording: InputRecording, title: String, count: Int, columns: Int, scale: CGFloat
   ) throws -> Bitmap {
-    // A first pass renders nothing: it finds when a full replay ends.
-    var end: TimeInterval = 0
-    try PlaygroundApp(replaying: recording).replay(recording, frames: .all) { _, time, _ in
-      end = time
-    }
+    let end = try PlaygroundApp.replayEnd(of: recording)
     let times = try TransitionPoint.evenlySpaced(count).map { $0 * end }
     let renderer = try HeadlessRenderer(size: recording.size, scale: scale)
     var frames: [(bitmap: Bitmap, caption: String)] = []
