@@ -78,18 +78,25 @@ struct ReplayCommand: ParsableCommand {
       let scale = CGFloat(self.scale.map(Double.init) ?? Double(session.scale))
       let render = { (folder: URL?) throws -> Int in
         do {
-          if let filmstrip {
-            let sheet = try Filmstrip.replay(
+          // Rendered before the other outputs and written after them: a failure while
+          // rendering leaves no output.
+          let sheet = try filmstrip.map { _ in
+            try Filmstrip.replay(
               session,
               title: "\(URL(fileURLWithPath: recording).lastPathComponent) · \(session.scene)",
               count: layout.frameCount, columns: layout.columnCount, scale: scale)
+          }
+          let count =
+            folder == nil && gif == nil
+            ? 0
+            : try ReplayExport(
+              folder: folder, gif: gif.map { URL(fileURLWithPath: $0) }, size: session.size,
+              scale: scale, selection: selection
+            ).run(app, session)
+          if let sheet, let filmstrip {
             try PNGFile.write(sheet, to: URL(fileURLWithPath: filmstrip))
           }
-          guard folder != nil || gif != nil else { return 0 }
-          return try ReplayExport(
-            folder: folder, gif: gif.map { URL(fileURLWithPath: $0) }, size: session.size,
-            scale: scale, selection: selection
-          ).run(app, session)
+          return count
         } catch {
           throw RunFailure(description: "cannot replay \(recording): \(error)")
         }

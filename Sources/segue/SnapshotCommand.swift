@@ -73,7 +73,10 @@ struct SnapshotCommand: ParsableCommand {
       }
     }
     print(
-      [out.map { "\(pngs) PNGs in \($0)" }, gif.map { "GIF \($0) (\(frames ?? 0) frames)" }]
-        .compactMap { $0 }.joined(separator: ", "))
+      [
+        out.map { "\(pngs) PNG\(pngs == 1 ? "" : "s") in \($0)" },
+        gif.map { "GIF \($0) (\(frames ?? 0) frames)" },
+      ]
+      .compactMap { $0 }.joined(separator: ", "))
   }
 }
