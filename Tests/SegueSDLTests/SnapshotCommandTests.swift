@@ -79,6 +79,7 @@ import Testing
     (["--progress", "0,half"], "--progress '0,half': 'half' is not a number"),
     (["--progress", "0.5,0.5"], "progress 0.5 is listed twice"),
     (["--times", "0.1,12"], "--times '0.1,12': time 12 is outside 0…10"),
+    (["--times", "inf"], "--times 'inf': time inf is outside 0…10"),
     (
       ["--transition", "fade", "--progress", "0"], "unknown transition 'fade' of scene 'navigation'"
     ),
