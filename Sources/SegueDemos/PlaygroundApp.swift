@@ -16,6 +16,10 @@ public final class PlaygroundApp {
   var tunings: [String: Tuning] = [:]
   /// The parameter Left/Right adjust; Up/Down select another.
   public internal(set) var selectedParameter = Tuning.Parameter.allCases[0]
+  /// The key map over the window while H shows it.
+  var helpOverlay: HelpOverlayView?
+  /// The fading line that shows the last tuning change.
+  var tuningBadge: TuningBadgeView?
 
   /// `tuning` replaces the scene's default tuning (a config's).
   public init(scene: Scene, size: CGSize, scale: CGFloat, tuning: Tuning? = nil) {
@@ -29,12 +33,15 @@ public final class PlaygroundApp {
     // Animations a touch starts begin at the touch's time, not at the last frame's.
     catchUp(to: input.timestamp)
     window.animationEngine.perform { window.handle(input) }
+    keepOverlaysOnTop()
   }
 
   /// Escape quits; the number keys 1…9 switch to that scene (in `Scenes.all` order),
-  /// starting it afresh at the current size.
+  /// starting it afresh at the current size; the tuning and help keys are in
+  /// `PlaygroundApp+Keys`.
   public func handle(_ key: KeyInput) {
     catchUp(to: key.timestamp)
+    if handleTuningKey(key) { return }
     if key.key == "Escape" { isRunning = false }
     if let number = Int(key.key), Scenes.all.indices.contains(number - 1) {
       show(Scenes.all[number - 1], at: key.timestamp)
@@ -47,6 +54,7 @@ public final class PlaygroundApp {
     liveTuning = LiveTuning(tunings[scene.name] ?? scene.defaultTuning)
     window = scene.makeWindow(
       size: bounds.size, scale: UIScreen.main.scale, startingAt: time, tuning: liveTuning)
+    moveOverlaysToNewWindow()
   }
 
   public func resize(to size: CGSize, scale: CGFloat, at time: TimeInterval) {
@@ -60,6 +68,7 @@ public final class PlaygroundApp {
   /// Moves the app's clock to `time` (host seconds); true while anything still moves.
   public func advance(to time: TimeInterval) -> Bool {
     catchUp(to: time)
+    keepOverlaysOnTop()
     return window.animationEngine.isAnimating
   }
 
