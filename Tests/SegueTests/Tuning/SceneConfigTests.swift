@@ -42,6 +42,17 @@ import Testing
           completionSpeed: 1.5))
   }
 
+  @Test func theReadmesExampleLoads() throws {
+    let readme = try String(
+      contentsOf: Self.folder.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```json\n"))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let config = try parse(String(readme[start.upperBound..<end.lowerBound]), source: "README")
+    #expect(config.sceneName == "navigation")
+    #expect(config.tuning.progressThreshold == 0.7 && config.tuning.curve == .spring)
+  }
+
   @Test func keysLeftOutTakeTheScenesDefaults() throws {
     let config = try parse(#"{"scene": "seed001-pop", "tuning": {"duration": 0.6}}"#)
     var expected = Scene.seed001Pop.defaultTuning
