@@ -11,9 +11,25 @@ extension Scene {
   static let navigation = Scene(
     name: "navigation",
     summary: "a navigation stack of three colors; swipe from the left edge to pop, tap to push",
-    defaultTuning: .standard, tunedParameters: Set(Tuning.Parameter.allCases)
+    defaultTuning: .standard, tunedParameters: Set(Tuning.Parameter.allCases),
+    transitions: navigationTransitions
   ) { tuning in
     TunedNavigationController(tuning: tuning)
+  }
+
+  /// Push the next color over the three; pop the top one.
+  private static let navigationTransitions = [
+    SceneTransition(name: "push") { window in
+      (topOfStack(in: window) as? ColorViewController)?.pushNext()
+    },
+    SceneTransition(name: "pop") { window in
+      _ = topOfStack(in: window)?.navigationController?.popViewController(animated: true)
+    },
+  ]
+
+  @MainActor
+  private static func topOfStack(in window: UIWindow) -> UIViewController? {
+    (window.rootViewController as? UINavigationController)?.topViewController
   }
 }
 
@@ -74,10 +90,11 @@ final class ColorViewController: UIViewController {
     label.textAlignment = .center
     label.autoresizingMask = [.flexibleWidth]
     view.addSubview(label)
-    let tap = UITapGestureRecognizer(target: self) { [unowned self] _ in
-      navigationController?.pushViewController(
-        ColorViewController(index: index + 1), animated: true)
-    }
+    let tap = UITapGestureRecognizer(target: self) { [unowned self] _ in pushNext() }
     view.addGestureRecognizer(tap)
+  }
+
+  func pushNext() {
+    navigationController?.pushViewController(ColorViewController(index: index + 1), animated: true)
   }
 }

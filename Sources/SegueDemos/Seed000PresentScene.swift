@@ -18,7 +18,15 @@ extension Scene {
       velocityThreshold: 100),
     tunedParameters: [
       .duration, .curve, .policy, .progressThreshold, .velocityThreshold, .completionSpeed,
-    ]
+    ],
+    transitions: .pair(
+      "present", "dismiss",
+      there: { window in
+        (window.rootViewController as? Test1Controller)?.present(UIButton(type: .system))
+      },
+      back: { window in window.rootViewController?.presentedViewController?.dismiss(animated: true)
+      }
+    )
   ) { tuning in
     let controller = Test1Controller()
     tuning.observe { [weak controller] tuning in

@@ -13,7 +13,15 @@ extension Scene {
     summary: "seed 002: diagonal present/dismiss, vertical drag drives the dismissal",
     // Apple's listings fix everything (and their dismissal finishes at the end of any
     // drag): nothing is tuned.
-    defaultTuning: Tuning(duration: 0.5)
+    defaultTuning: Tuning(duration: 0.5),
+    transitions: .pair(
+      "present", "dismiss",
+      there: { window in
+        (window.rootViewController as? DiagonalPresenterViewController)?.presentDiagonal()
+      },
+      back: { window in window.rootViewController?.presentedViewController?.dismiss(animated: true)
+      }
+    )
   ) { _ in
     DiagonalPresenterViewController()
   }
@@ -27,12 +35,15 @@ final class DiagonalPresenterViewController: UIViewController {
     super.viewDidLoad()
     view.backgroundColor = .systemIndigo
     DemoButton.make("Present", y: 120, in: view).addTarget(self, for: .touchUpInside) {
-      [unowned self] _ in
-      let presented = DiagonalPresentedViewController()
-      presented.modalPresentationStyle = .custom
-      presented.transitioningDelegate = self.transitionDelegate
-      self.present(presented, animated: true)
+      [unowned self] _ in self.presentDiagonal()
     }
+  }
+
+  func presentDiagonal() {
+    let presented = DiagonalPresentedViewController()
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = transitionDelegate
+    present(presented, animated: true)
   }
 }
 

@@ -10,7 +10,15 @@ extension Scene {
     name: "seed003-spring", summary: "seed 003: spring drop-in present, fly-out dismiss",
     // POP's springs (bounciness 10 and 20) and basic animation are the article's own:
     // nothing is tuned.
-    defaultTuning: Tuning(duration: 0.5, curve: .spring)
+    defaultTuning: Tuning(duration: 0.5, curve: .spring),
+    transitions: .pair(
+      "present", "dismiss",
+      there: { window in
+        (window.rootViewController as? ViewController)?.click(UIButton(type: .system))
+      },
+      back: { window in window.rootViewController?.presentedViewController?.dismiss(animated: true)
+      }
+    )
   ) { _ in
     ViewController()
   }

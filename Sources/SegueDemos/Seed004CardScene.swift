@@ -17,7 +17,13 @@ extension Scene {
     defaultTuning: Tuning(duration: 0.4, curve: .easeOut),
     tunedParameters: [
       .duration, .policy, .progressThreshold, .velocityThreshold, .completionSpeed,
-    ]
+    ],
+    transitions: .pair(
+      "present", "dismiss",
+      there: { window in (window.rootViewController as? CardPresenterViewController)?.showCard() },
+      back: { window in window.rootViewController?.presentedViewController?.dismiss(animated: true)
+      }
+    )
   ) { tuning in
     CardPresenterViewController(tuning: tuning)
   }
@@ -53,9 +59,11 @@ final class CardPresenterViewController: UIViewController {
     view.addSubview(title)
     let button = DemoButton.make("Show card", y: 120, in: view)
     button.backgroundColor = .systemBlue
-    button.addTarget(self, for: .touchUpInside) { [unowned self] _ in
-      self.present(CardViewController(tuning: self.tuning), animated: true)
-    }
+    button.addTarget(self, for: .touchUpInside) { [unowned self] _ in self.showCard() }
+  }
+
+  func showCard() {
+    present(CardViewController(tuning: tuning), animated: true)
   }
 }
 

@@ -17,13 +17,15 @@ import SnapshotTesting
 ///
 /// `scene` defaults to the built-in scene the recording names. Frame pixels are compared as
 /// by the `.image` strategies (`tolerance` per channel, `maximumDifferingFraction` of pixels).
+/// Returns the window as it is at the last selected frame, for assertions on the model.
 @MainActor
+@discardableResult
 public func assertReplay(
   _ recording: InputRecording, scene: Scene? = nil, frames: ReplayFrames,
   scale: CGFloat? = nil, tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
-) throws {
+) throws -> UIWindow {
   let app =
     try scene.map { PlaygroundApp(scene: $0, size: recording.size, scale: recording.scale) }
     ?? PlaygroundApp(replaying: recording)
@@ -35,4 +37,5 @@ public func assertReplay(
       named: String(format: "t%.3f", time), fileID: fileID, file: filePath, testName: testName,
       line: line, column: column)
   }
+  return app.window
 }

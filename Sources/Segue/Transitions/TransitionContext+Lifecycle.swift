@@ -79,7 +79,7 @@ extension TransitionContext {
     }
     isCompleted = true
     isInteractive = false
-    watchdogGeneration += 1
+    stopWatchdog()
     steps.settle(didComplete)
     let completions = alongsideBlocks.compactMap(\.completion)
     alongsideBlocks.removeAll()
@@ -109,11 +109,12 @@ extension TransitionContext {
   }
 
   /// Warns, and completes the transition so the screen is not stuck, if the animator has
-  /// not called `completeTransition(_:)` 2 s after `seconds` more have passed.
+  /// not called `completeTransition(_:)` 2 s after `seconds` more have passed. The timer is
+  /// an animation of a private view, so the host keeps drawing frames until it fires.
   func startWatchdog(after seconds: TimeInterval) {
-    watchdogGeneration += 1
-    let generation = watchdogGeneration
+    stopWatchdog()
     let probe = UIView()
+    watchdog = probe
     let deadline = (seconds.isFinite ? max(seconds, 0) : 0) + 2
     AnimationEngine.$recordingTimeline.withValue(nil) {
       UIView.performWithoutAnimation {
@@ -121,10 +122,9 @@ extension TransitionContext {
           UIView.animate(
             withDuration: deadline, delay: 0, options: .curveLinear,
             animations: { probe.alpha = 0 },
-            completion: { [weak self] _ in
-              guard let self, !self.isCompleted, self.watchdogGeneration == generation else {
-                return
-              }
+            completion: { [weak self, weak probe] finished in
+              guard finished, let self, let probe, self.watchdog === probe, !self.isCompleted
+              else { return }
               Diagnostics.warn(
                 "the animator never called completeTransition(_:) in the \(self.kind.rawValue) "
                   + "transition (duration \(self.duration) s + 2 s); completing it now")
@@ -133,5 +133,13 @@ extension TransitionContext {
         }
       }
     }
+  }
+
+  /// Ends the watchdog's animation, so a completed or paused transition leaves nothing
+  /// animating and the window can sleep.
+  func stopWatchdog() {
+    let probe = watchdog
+    watchdog = nil
+    probe?.layer.removeAllAnimations()
   }
 }

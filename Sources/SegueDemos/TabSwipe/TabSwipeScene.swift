@@ -12,7 +12,11 @@ extension Scene {
     name: "tab-swipe",
     summary: "four colored tabs; swipe the content left or right to switch tabs",
     defaultTuning: .standard,
-    tunedParameters: Set(Tuning.Parameter.allCases).subtracting([.edgeZone])
+    tunedParameters: Set(Tuning.Parameter.allCases).subtracting([.edgeZone]),
+    transitions: .pair(
+      "next", "previous",
+      there: { window in (window.rootViewController as? UITabBarController)?.selectedIndex = 1 },
+      back: { window in (window.rootViewController as? UITabBarController)?.selectedIndex = 0 })
   ) { tuning in
     SwipeTabBarController(tuning: tuning)
   }
