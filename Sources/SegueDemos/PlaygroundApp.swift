@@ -12,10 +12,23 @@ public final class PlaygroundApp {
   public private(set) var isRunning = true
   /// What the current scene's window went through, for stepping back (`PlaygroundApp+Time`).
   var history: SceneHistory
+  /// The tuning the current scene's controllers read (see `PlaygroundApp+Tuning`).
+  var liveTuning: LiveTuning
+  /// Each scene's tuning as last left, by name, so switching back keeps it.
+  var tunings: [String: Tuning] = [:]
+  /// The parameter Left/Right adjust; Up/Down select another.
+  public internal(set) var selectedParameter = Tuning.Parameter.allCases[0]
+  /// The key map over the window while H shows it.
+  var helpOverlay: HelpOverlayView?
+  /// The fading line that shows the last tuning change.
+  var tuningBadge: TuningBadgeView?
 
-  public init(scene: Scene, size: CGSize, scale: CGFloat) {
+  /// `tuning` replaces the scene's default tuning (a config's).
+  public init(scene: Scene, size: CGSize, scale: CGFloat, tuning: Tuning? = nil) {
     self.scene = scene
-    window = scene.makeWindow(size: size, scale: scale)
+    liveTuning = LiveTuning(tuning ?? scene.defaultTuning)
+    tunings[scene.name] = liveTuning.value
+    window = scene.makeWindow(size: size, scale: scale, tuning: liveTuning)
     history = SceneHistory(start: .init(size: size, scale: scale, time: 0, controls: .init()))
   }
 
@@ -24,13 +37,16 @@ public final class PlaygroundApp {
     catchUp(to: input.timestamp)
     window.animationEngine.perform { window.handle(input) }
     record(.pointer(input))
+    keepOverlaysOnTop()
   }
 
   /// Escape quits; the number keys 1…9 switch to that scene (in `Scenes.all` order),
-  /// starting it afresh at the current size; the time keys are in `PlaygroundApp+Time`.
+  /// starting it afresh at the current size; the time keys are in `PlaygroundApp+Time`,
+  /// the tuning and help keys in `PlaygroundApp+Keys`.
   public func handle(_ key: KeyInput) {
     if handleTimeKey(key) { return }
     catchUp(to: key.timestamp)
+    if handleTuningKey(key) { return }
     if key.key == "Escape" { isRunning = false }
     if let number = Int(key.key), Scenes.all.indices.contains(number - 1) {
       show(
@@ -45,9 +61,11 @@ public final class PlaygroundApp {
     _ scene: Scene, size: CGSize, scale: CGFloat, at time: TimeInterval, controls: TimeControls
   ) {
     self.scene = scene
-    window = scene.makeWindow(size: size, scale: scale, startingAt: time)
+    liveTuning = LiveTuning(tunings[scene.name] ?? scene.defaultTuning)
+    window = scene.makeWindow(size: size, scale: scale, startingAt: time, tuning: liveTuning)
     controls.apply(to: window.animationEngine.clock)
     history = SceneHistory(start: .init(size: size, scale: scale, time: time, controls: controls))
+    moveOverlaysToNewWindow()
   }
 
   public func resize(to size: CGSize, scale: CGFloat, at time: TimeInterval) {
@@ -64,6 +82,7 @@ public final class PlaygroundApp {
   public func advance(to time: TimeInterval) -> Bool {
     catchUp(to: time)
     layOut()
+    keepOverlaysOnTop()
     return window.animationEngine.isAnimating
   }
 

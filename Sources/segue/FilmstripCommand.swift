@@ -24,13 +24,15 @@ struct FilmstripCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = options.device.selected
+    let config = try options.device.loadConfig()
+    let scene = options.device.selected(config)
     let transition = try options.single(for: "a filmstrip")
     try MainActor.assumeIsolated {
       do {
         let size = options.device.size.cgSize
         let scale = CGFloat(options.scale)
-        let run = try TransitionRun(transition, of: scene, size: size, scale: scale)
+        let run = try TransitionRun(
+          transition, of: scene, size: size, scale: scale, tuning: config?.tuning)
         let renderer = try HeadlessRenderer(size: size, scale: scale)
         let points = try TransitionPoint.progress(
           TransitionPoint.evenlySpaced(layout.frameCount), duration: run.duration)

@@ -23,19 +23,24 @@ struct PlaygroundCommand: ParsableCommand {
   }
 
   func run() throws {
+    let config = try device.loadConfig()
     try MainActor.assumeIsolated {
+      let scene = device.selected(config)
       let host: WindowHost
       do {
-        host = try WindowHost(title: "Segue — \(device.scene)", size: device.size.cgSize)
+        host = try WindowHost(title: "Segue — \(scene.name)", size: device.size.cgSize)
       } catch {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }
-      let app = PlaygroundApp(scene: device.selected, size: host.size, scale: host.scale)
+      let app = PlaygroundApp(
+        scene: scene, size: host.size, scale: host.scale, tuning: config?.tuning)
       let folder = URL(fileURLWithPath: screenshots ?? ".").standardizedFileURL
       guard let record else { return host.run(ScreenshotKey(app, host: host, folder: folder)) }
+      // The tuning it starts with; the keys that change it are recorded events.
       let recorder = SessionRecorder(
         app: app,
-        recording: InputRecording(scene: device.scene, size: host.size, scale: host.scale))
+        recording: InputRecording(
+          scene: scene.name, size: host.size, scale: host.scale, tuning: app.tuning.json()))
       host.run(ScreenshotKey(recorder, host: host, folder: folder))
       do {
         try AtomicFile.write(recorder.recording.jsonData(), to: URL(fileURLWithPath: record))

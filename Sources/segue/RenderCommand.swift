@@ -25,13 +25,17 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    let config = try device.loadConfig()
     try MainActor.assumeIsolated {
-      let window = device.selected.makeWindow(size: device.size.cgSize, scale: CGFloat(scale))
+      let scene = device.selected(config)
+      let window = scene.makeWindow(
+        size: device.size.cgSize, scale: CGFloat(scale),
+        tuning: LiveTuning(config?.tuning ?? scene.defaultTuning))
       do {
         let renderer = try HeadlessRenderer(size: device.size.cgSize, scale: CGFloat(scale))
         try PNGFile.write(try renderer.render(window), to: URL(fileURLWithPath: out))
       } catch {
-        throw RunFailure(description: "cannot render '\(device.scene)' to \(out): \(error)")
+        throw RunFailure(description: "cannot render '\(scene.name)' to \(out): \(error)")
       }
     }
   }

@@ -29,6 +29,10 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Pixels per point: 1, 2 or 3 (default: the recording's).")
   var scale: Int?
 
+  @Option(
+    help: "A scene config (JSON) whose tuning replaces the recording's; its scene must match.")
+  var config: String?
+
   @Option(help: "A contact sheet PNG of evenly spaced frames, from the start to the end.")
   var filmstrip: String?
 
@@ -46,6 +50,7 @@ struct ReplayCommand: ParsableCommand {
     }
     if let out { try OutputFolder.validate(out, option: "--out") }
     if let gif { try OutputPath.validate(gif, option: "--gif") }
+    _ = try config.map(ConfigFile.load)
     if let filmstrip {
       try OutputPath.validate(filmstrip, option: "--filmstrip")
     } else if layout.count != nil || layout.columns != nil {
@@ -61,12 +66,20 @@ struct ReplayCommand: ParsableCommand {
       throw ValidationError(
         "cannot read the recording '\(recording)': \(error.localizedDescription)")
     }
-    let session: InputRecording
+    var session: InputRecording
     do {
       session = try InputRecording(jsonData: data, source: recording)
     } catch let error as RecordingError {
       throw ValidationError(error.description)
     }
+    let override = try config.map(ConfigFile.load)
+    if let override, override.sceneName != session.scene {
+      throw ValidationError(
+        "\(config ?? ""): scene '\(override.sceneName)' differs from the recording's, '\(session.scene)'"
+      )
+    }
+    // The config's tuning replaces the recording's, for every consumer of the session.
+    if let override { session.tuning = override.tuning.json() }
     let selection = ReplayFrames(frames) ?? .all
     let count = try MainActor.assumeIsolated {
       let app: PlaygroundApp

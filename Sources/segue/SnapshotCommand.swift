@@ -48,10 +48,12 @@ struct SnapshotCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = options.device.selected
+    let config = try options.device.loadConfig()
+    let scene = options.device.selected(config)
     let (pngs, frames) = try MainActor.assumeIsolated {
       let export = TransitionExport(
-        scene: scene, size: options.device.size.cgSize, scale: CGFloat(options.scale))
+        scene: scene, tuning: config?.tuning, size: options.device.size.cgSize,
+        scale: CGFloat(options.scale))
       let work = { (folder: URL?) throws -> (Int, Int?) in
         let pngs = try folder.map { folder in
           try options.selected.reduce(0) {

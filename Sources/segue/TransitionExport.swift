@@ -9,6 +9,8 @@ import SegueSDL
 @MainActor
 struct TransitionExport {
   let scene: Scene
+  /// A config's tuning; nil: the scene's defaults.
+  let tuning: Tuning?
   let size: CGSize
   let scale: CGFloat
 
@@ -21,7 +23,7 @@ struct TransitionExport {
   func snapshots(
     _ transition: SceneTransition, progress: String?, times: String?, into folder: URL
   ) throws -> Int {
-    let run = try TransitionRun(transition, of: scene, size: size, scale: scale)
+    let run = try TransitionRun(transition, of: scene, size: size, scale: scale, tuning: tuning)
     let renderer = try HeadlessRenderer(size: size, scale: scale)
     let points = try PointList.points(progress: progress, times: times, duration: run.duration)
     for point in points {
@@ -41,7 +43,7 @@ struct TransitionExport {
   /// moves (a spring may settle after the duration), the last frame held for a second.
   /// Identical frames in a row become one longer frame. Returns the number of GIF frames.
   func gif(_ transition: SceneTransition, to url: URL) throws -> Int {
-    let run = try TransitionRun(transition, of: scene, size: size, scale: scale)
+    let run = try TransitionRun(transition, of: scene, size: size, scale: scale, tuning: tuning)
     let renderer = try HeadlessRenderer(size: size, scale: scale)
     let writer = try GIFWriter(
       url: url, width: Int((size.width * scale).rounded()),

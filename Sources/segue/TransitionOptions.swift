@@ -16,7 +16,7 @@ struct TransitionOptions: ParsableArguments {
     guard (1...3).contains(scale) else {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
     }
-    let scene = device.selected
+    let scene = device.selected(try device.loadConfig())
     guard !scene.transitions.isEmpty else {
       throw ValidationError(
         "scene '\(scene.name)' has no transitions; \(Self.scenesWithTransitions)")
@@ -28,9 +28,10 @@ struct TransitionOptions: ParsableArguments {
     }
   }
 
-  /// The transitions named (one with `--transition`, else all of the scene's).
+  /// The transitions named (one with `--transition`, else all of the scene's); `validate`
+  /// has read the config.
   var selected: [SceneTransition] {
-    let scene = device.selected
+    let scene = device.selected(try? device.loadConfig())
     return transition.flatMap { scene.transition(named: $0) }.map { [$0] } ?? scene.transitions
   }
 
