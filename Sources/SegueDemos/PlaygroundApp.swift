@@ -10,10 +10,19 @@ public final class PlaygroundApp {
   public private(set) var scene: Scene
   /// False once the user asked to quit (Escape, or the window closed).
   public private(set) var isRunning = true
+  /// The tuning the current scene's controllers read (see `PlaygroundApp+Tuning`).
+  var liveTuning: LiveTuning
+  /// Each scene's tuning as last left, by name, so switching back keeps it.
+  var tunings: [String: Tuning] = [:]
+  /// The parameter Left/Right adjust; Up/Down select another.
+  public internal(set) var selectedParameter = Tuning.Parameter.allCases[0]
 
-  public init(scene: Scene, size: CGSize, scale: CGFloat) {
+  /// `tuning` replaces the scene's default tuning (a config's).
+  public init(scene: Scene, size: CGSize, scale: CGFloat, tuning: Tuning? = nil) {
     self.scene = scene
-    window = scene.makeWindow(size: size, scale: scale)
+    liveTuning = LiveTuning(tuning ?? scene.defaultTuning)
+    tunings[scene.name] = liveTuning.value
+    window = scene.makeWindow(size: size, scale: scale, tuning: liveTuning)
   }
 
   public func handle(_ input: PointerInput) {
@@ -35,7 +44,9 @@ public final class PlaygroundApp {
   private func show(_ scene: Scene, at time: TimeInterval) {
     let bounds = window.bounds
     self.scene = scene
-    window = scene.makeWindow(size: bounds.size, scale: UIScreen.main.scale, startingAt: time)
+    liveTuning = LiveTuning(tunings[scene.name] ?? scene.defaultTuning)
+    window = scene.makeWindow(
+      size: bounds.size, scale: UIScreen.main.scale, startingAt: time, tuning: liveTuning)
   }
 
   public func resize(to size: CGSize, scale: CGFloat, at time: TimeInterval) {

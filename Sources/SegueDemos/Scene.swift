@@ -1,17 +1,34 @@
 import Segue
 
-/// A playground scene: a name to pick it by and the controller it shows.
+/// A playground scene: a name to pick it by, the controller it shows, and the tuning it
+/// starts with.
 public struct Scene: Sendable {
   public let name: String
   public let summary: String
-  public let makeRootViewController: @MainActor @Sendable () -> UIViewController
+  /// The tuning the scene starts with (for a seed scene, the article's values).
+  public let defaultTuning: Tuning
+  /// The parameters the scene reads; the others are not applicable to it.
+  public let tunedParameters: Set<Tuning.Parameter>
+  /// Makes the root controller; it reads the scene's tuning from the `LiveTuning`.
+  public let makeRootViewController: @MainActor @Sendable (LiveTuning) -> UIViewController
 
+  public init(
+    name: String, summary: String, defaultTuning: Tuning = .standard,
+    tunedParameters: Set<Tuning.Parameter> = [],
+    makeRootViewController: @escaping @MainActor @Sendable (LiveTuning) -> UIViewController
+  ) {
+    self.name = name
+    self.summary = summary
+    self.defaultTuning = defaultTuning
+    self.tunedParameters = tunedParameters
+    self.makeRootViewController = makeRootViewController
+  }
+
+  /// A scene that tunes nothing.
   public init(
     name: String, summary: String,
     makeRootViewController: @escaping @MainActor @Sendable () -> UIViewController
   ) {
-    self.name = name
-    self.summary = summary
-    self.makeRootViewController = makeRootViewController
+    self.init(name: name, summary: summary) { _ in makeRootViewController() }
   }
 }
