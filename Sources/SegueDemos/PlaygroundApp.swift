@@ -6,7 +6,9 @@ import Segue
 /// headless; both get the same frames for the same input.
 @MainActor
 public final class PlaygroundApp {
-  public private(set) var window: UIWindow
+  public private(set) var window: UIWindow {
+    didSet { inspector.watch(window) }
+  }
   public private(set) var scene: Scene
   /// False once the user asked to quit (Escape, or the window closed).
   public private(set) var isRunning = true
@@ -16,6 +18,8 @@ public final class PlaygroundApp {
   var tunings: [String: Tuning] = [:]
   /// The parameter Left/Right adjust; Up/Down select another.
   public internal(set) var selectedParameter = Tuning.Parameter.allCases[0]
+  /// The panel beside the device area (see `PlaygroundApp+Inspector`).
+  let inspector = Inspector()
 
   /// `tuning` replaces the scene's default tuning (a config's).
   public init(scene: Scene, size: CGSize, scale: CGFloat, tuning: Tuning? = nil) {
@@ -23,19 +27,23 @@ public final class PlaygroundApp {
     liveTuning = LiveTuning(tuning ?? scene.defaultTuning)
     tunings[scene.name] = liveTuning.value
     window = scene.makeWindow(size: size, scale: scale, tuning: liveTuning)
+    inspector.attach(to: self)
   }
 
   public func handle(_ input: PointerInput) {
     // Animations a touch starts begin at the touch's time, not at the last frame's.
     catchUp(to: input.timestamp)
+    guard !routesToInspector(input) else { return }
     window.animationEngine.perform { window.handle(input) }
+    inspector.sampleDrag(in: window, at: input.timestamp)
   }
 
   /// Escape quits; the number keys 1…9 switch to that scene (in `Scenes.all` order),
-  /// starting it afresh at the current size.
+  /// starting it afresh at the current size; I shows or hides the inspector.
   public func handle(_ key: KeyInput) {
     catchUp(to: key.timestamp)
     if key.key == "Escape" { isRunning = false }
+    if key.key == "I" { toggleInspector(at: key.timestamp) }
     if let number = Int(key.key), Scenes.all.indices.contains(number - 1) {
       show(Scenes.all[number - 1], at: key.timestamp)
     }

@@ -22,15 +22,19 @@ struct PlaygroundCommand: ParsableCommand {
     try MainActor.assumeIsolated {
       let host: WindowHost
       do {
-        host = try WindowHost(title: "Segue — \(device.scene)", size: device.size.cgSize)
+        host = try WindowHost(
+          title: "Segue — \(device.scene)",
+          size: PlaygroundApp.frameSize(forDevice: device.size.cgSize))
       } catch {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }
-      let app = PlaygroundApp(scene: device.selected, size: host.size, scale: host.scale)
+      let app = PlaygroundApp(scene: device.selected, size: device.size.cgSize, scale: host.scale)
+      app.resizeFrame(to: host.size, scale: host.scale, at: 0)
       guard let record else { return host.run(app) }
       let recorder = SessionRecorder(
         app: app,
-        recording: InputRecording(scene: device.scene, size: host.size, scale: host.scale))
+        recording: InputRecording(
+          scene: device.scene, size: app.window.bounds.size, scale: host.scale))
       host.run(recorder)
       do {
         try AtomicFile.write(recorder.recording.jsonData(), to: URL(fileURLWithPath: record))

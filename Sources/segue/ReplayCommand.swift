@@ -29,6 +29,9 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Pixels per point: 1, 2 or 3 (default: the recording's).")
   var scale: Int?
 
+  @Flag(help: "Render the whole playground frame, the inspector beside the device area.")
+  var inspector = false
+
   func validate() throws {
     guard ReplayFrames(frames) != nil else {
       throw ValidationError("--frames '\(frames)' is not all, a frame number or a list of times")
@@ -70,7 +73,7 @@ struct ReplayCommand: ParsableCommand {
         do {
           return try ReplayExport(
             folder: folder, gif: gif.map { URL(fileURLWithPath: $0) }, size: session.size,
-            scale: scale, selection: selection
+            scale: scale, selection: selection, inspector: inspector
           ).run(app, session)
         } catch {
           throw RunFailure(description: "cannot replay \(recording): \(error)")

@@ -1,0 +1,81 @@
+import Foundation
+import Segue
+import SegueDemos
+import Testing
+
+/// The inspector's content during a real back swipe in the navigation scene, driven by
+/// pointer events through `PlaygroundApp` as the window drives it.
+@MainActor
+@Suite struct InspectorReadingTests {
+  let driver = PlaygroundDriver()
+  var app: PlaygroundApp { driver.app }
+
+  @Test func aSlowEdgeSwipeShowsThePopItsPercentAndTheDecisionFlippingToFinish() {
+    #expect(app.inspectorReading.flight == nil)
+    #expect(app.inspectorReading.drag == nil)
+    #expect(app.inspectorReading.decision == nil)
+    #expect(app.inspectorReading.calls.isEmpty)
+
+    // 2 points a frame from the left edge: 120 pt/s, slow enough that the projection
+    // (0.499 s of coasting, 60 pt) passes half the width only after 135 pt of drag.
+    driver.frame(.down, x: 5)
+    var decisions: [InspectorReading.Decision] = []
+    for step in 1...120 {
+      let x = 5 + 2 * CGFloat(step)
+      driver.frame(.move, x: x)
+      let reading = app.inspectorReading
+      guard let flight = reading.flight, let drag = reading.drag, let decision = reading.decision
+      else { continue }
+      #expect(flight.operation == .pop)
+      #expect(flight.animator == "DefaultNavigationAnimator")
+      #expect(flight.isInteractive)
+      #expect(abs(flight.percentComplete - (x - 5) / 390) < 1e-9, "at x \(x)")
+      #expect(drag.translation == CGPoint(x: x - 5, y: 0))
+      #expect(abs(drag.velocity.x - 120) < 1e-6)
+      #expect(reading.velocities.velocity(age: 0).map { abs($0 - 120) < 1e-6 } == true)
+      let projected = TransitionDecisionPolicy.projectedProgress(drag.release)
+      #expect((decision == .finish) == (projected > 0.5), "at x \(x)")
+      #expect((decision == .finish) == (drag.velocity.x > reading.thresholds.finishVelocity!))
+      if decisions.last != decision { decisions.append(decision) }
+    }
+    #expect(decisions == [.cancel, .finish])
+
+    driver.frame(.up, x: 245)
+    #expect(app.inspectorReading.decision == nil)
+    #expect(app.inspectorReading.flight?.isInteractive == false)
+    driver.frames(60)
+    let reading = app.inspectorReading
+    #expect(reading.flight == nil)
+    #expect(reading.operation == .pop)
+    #expect(
+      reading.calls.map(\.description) == [
+        "animator.transitionDuration", "interaction.startInteractiveTransition",
+        "animator.animateTransition", "coordinator.alongside animation",
+        "context.updateInteractiveTransition(0.62) ×116", "context.finishInteractiveTransition",
+        "context.completeTransition(true)", "coordinator.alongside completion",
+        "animator.animationEnded(true)",
+      ])
+    let navigation = app.window.rootViewController as! UINavigationController
+    #expect(navigation.viewControllers.count == 2)
+  }
+
+  @Test func aDragThatLeavesTheDeviceKeepsGoingToTheDevice() {
+    driver.frame(.down, x: 5)
+    for x in stride(from: 25, through: 605, by: 20) { driver.frame(.move, x: CGFloat(x)) }
+    // Over the inspector now (the device is 390 wide): the pop follows the pointer to its end.
+    #expect(app.inspectorReading.flight?.percentComplete == 1)
+    #expect(app.inspectorReading.drag?.translation.x == 600)
+    driver.frame(.up, x: 605)
+    driver.frames(40)
+    #expect((app.window.rootViewController as! UINavigationController).viewControllers.count == 2)
+  }
+
+  @Test func aPressOnTheInspectorNeverReachesTheDevice() {
+    driver.frame(.down, x: 395)
+    for x in stride(from: 385, through: 5, by: -20) { driver.frame(.move, x: CGFloat(x)) }
+    driver.frame(.up, x: 5)
+    driver.frames(30)
+    #expect(app.inspectorReading.drag == nil)
+    #expect(app.inspectorReading.calls.isEmpty)
+  }
+}
