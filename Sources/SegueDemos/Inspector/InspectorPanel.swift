@@ -21,6 +21,8 @@ final class InspectorPanel: UIWindow {
 
   /// Points between two sections.
   private static let gap: CGFloat = 12
+  /// Where the call log starts, below the other sections.
+  private var callsTop: CGFloat = 0
 
   override init(frame: CGRect) {
     let width = frame.width - 2 * InspectorStyle.margin
@@ -43,7 +45,7 @@ final class InspectorPanel: UIWindow {
       y += view.frame.height + Self.gap
       addSubview(view)
     }
-    calls.frame.origin.y = y
+    callsTop = y
     addSubview(calls)
     for row in tuning.rows {
       row.connect(
@@ -54,7 +56,9 @@ final class InspectorPanel: UIWindow {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    calls.frame.size.height = max(bounds.height - calls.frame.minY - InspectorStyle.margin, 0)
+    calls.frame = CGRect(
+      x: InspectorStyle.margin, y: callsTop, width: bounds.width - 2 * InspectorStyle.margin,
+      height: max(bounds.height - callsTop - InspectorStyle.margin, 0))
   }
 
   /// Brings every section up to `reading`.

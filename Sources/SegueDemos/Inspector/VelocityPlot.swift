@@ -33,9 +33,8 @@ final class VelocityPlot: UIView {
     zero.frame = CGRect(x: 0, y: Self.plotHeight / 2, width: frame.width, height: 1)
     zero.backgroundColor = InspectorStyle.dimmed
     area.addSubview(zero)
-    let slot = frame.width / CGFloat(VelocityHistory.slotsPerSecond)
-    for index in 0..<VelocityHistory.slotsPerSecond {
-      let bar = UIView(frame: CGRect(x: CGFloat(index) * slot, y: 0, width: slot - 1, height: 0))
+    for _ in 0..<VelocityHistory.slotsPerSecond {
+      let bar = UIView()
       bar.backgroundColor = InspectorStyle.fill
       bars.append(bar)
       area.addSubview(bar)
@@ -65,8 +64,11 @@ final class VelocityPlot: UIView {
       velocity = velocities.velocity(age: bars.count - 1 - index) ?? velocity
       let top = y(velocity ?? 0)
       let middle = Self.plotHeight / 2
+      // From the index, never from the bar's last frame: the same reading draws the same
+      // bars whatever was drawn before.
+      let slot = area.frame.width / CGFloat(bars.count)
       bar.frame = CGRect(
-        x: bar.frame.minX, y: min(top, middle), width: bar.frame.width, height: abs(top - middle))
+        x: CGFloat(index) * slot, y: min(top, middle), width: slot - 1, height: abs(top - middle))
     }
     place(finishLine, at: finish)
     place(cancelLine, at: cancel)

@@ -30,6 +30,31 @@ import Testing
     #expect(text.contains("fill [0,0 300×844] #1C1C1CFF +(390,0)"))
   }
 
+  @Test func aFrameThatShowsNothingNewLeavesThePanelsViewsAlone() {
+    var list = DisplayList()
+    app.buildFrame(into: &list)
+    func labels(_ view: UIView) -> [UILabel] {
+      (view as? UILabel).map { [$0] } ?? view.subviews.flatMap(labels)
+    }
+    let all = labels(app.inspector.panel)
+    let texts = all.map(\.text)
+    for label in all { label.text = "untouched" }
+    driver.frames(3)
+    app.buildFrame(into: &list)
+    #expect(all.allSatisfy { $0.text == "untouched" })
+    // A press shows nothing new either; the drag that follows changes its own lines only.
+    driver.frame(.down, x: 5)
+    app.buildFrame(into: &list)
+    #expect(all.allSatisfy { $0.text == "untouched" })
+    for x in [20, 40] { driver.frame(.move, x: CGFloat(x)) }
+    app.buildFrame(into: &list)
+    let changed = all.filter { $0.text != "untouched" }.compactMap(\.text)
+    #expect(changed.contains("pop · interactive"))
+    #expect(changed.contains("translation  35, 0 pt"))
+    #expect(!changed.contains { $0.hasPrefix("duration") || $0 == "0.35 s" })
+    #expect(texts.contains("none running"))
+  }
+
   @Test func iHidesTheInspectorAndTheDeviceTakesTheWholeFrame() {
     driver.key("I")
     #expect(!app.isInspectorShown)
