@@ -14,7 +14,7 @@ extension PlaygroundApp {
   /// device window's `TransitionTrace`), the drag of its pan recognizer, and the tuning.
   public var inspectorReading: InspectorReading {
     let trace = window.transitionTrace
-    let drag = inspector.drag(tuning: tuning)
+    let drag = inspector.drag(tuning: tuning, at: window.animationEngine.clock.hostTime)
     return InspectorReading(
       flight: trace?.inFlight, operation: trace?.operation, calls: trace?.calls ?? [],
       callsRevision: trace?.revision ?? 0, drag: drag, velocities: inspector.velocities,

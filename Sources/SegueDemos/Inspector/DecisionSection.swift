@@ -1,7 +1,7 @@
 import Segue
 
-/// "IF RELEASED NOW": what the tuned policy would decide for the drag in progress, and
-/// which policy that is.
+/// "IF RELEASED NOW": what the tuned policy would decide for the drag in progress, which
+/// policy that is, and whether the pointer rests (a release would then have no velocity).
 @MainActor
 final class DecisionSection: UIView {
   static let height: CGFloat = 14 + InspectorStyle.lineHeight
@@ -9,7 +9,7 @@ final class DecisionSection: UIView {
   private let decision = InspectorStyle.label(.boldSystemFont(ofSize: 14))
   private let policy = InspectorStyle.label(
     InspectorStyle.smallFont, color: InspectorStyle.title, alignment: .right)
-  private var shown: (InspectorReading.Decision?, Tuning.Policy)?
+  private var shown: (InspectorReading.Decision?, Tuning.Policy, resting: Bool)?
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -21,10 +21,10 @@ final class DecisionSection: UIView {
   }
 
   func update(_ reading: InspectorReading) {
-    let now = (reading.decision, reading.tuning.policy)
+    let now = (reading.decision, reading.tuning.policy, resting: reading.drag?.isResting == true)
     if let shown, shown == now { return }
     shown = now
-    policy.text = reading.tuning.policy.rawValue
+    policy.text = reading.tuning.policy.rawValue + (now.resting ? " · at rest, 0 pt/s" : "")
     if let value = reading.decision {
       decision.text = value.rawValue
       decision.textColor = value == .finish ? InspectorStyle.finish : InspectorStyle.cancel

@@ -18,10 +18,13 @@ final class Inspector {
 
   /// The pan recognizer whose drag shows: the one in progress, or the last one.
   private weak var pan: UIPanGestureRecognizer?
-  /// True while `pan` drags: its velocity is sampled with every pointer event.
+  /// True while `pan` drags: it is read again with every pointer event.
   private var sampling = false
+  /// `pan` as the last pointer event left it, and that event's time. Read at events only:
+  /// a frame between them reads nothing from the recognizer (nor allocates).
+  private var snapshot: (drag: InspectorReading.Drag, time: TimeInterval)?
   private(set) var velocities = VelocityHistory()
-  /// The last decision asked of the policy, kept while the drag and the tuning stay put.
+  /// The last decision asked of the policy, kept while the release and the tuning stay put.
   private var decided: (release: TransitionDecisionPolicy.Release, tuning: Tuning, finishes: Bool)?
 
   /// Connects the panel's rows to `app`'s tuning and watches its window.
@@ -37,36 +40,43 @@ final class Inspector {
     window.transitionTrace = TransitionTrace()
     pan = nil
     sampling = false
+    snapshot = nil
     velocities = VelocityHistory()
   }
 
   /// After the device window handled a pointer event at `time`: picks up a pan that began,
-  /// and samples the velocity of the one dragging (its release included).
+  /// and reads the one dragging (its release included).
   func sampleDrag(in window: UIWindow, at time: TimeInterval) {
     if !sampling, let active = Self.activePan(in: window) {
       pan = active
       sampling = true
     }
-    guard sampling, let pan else { return }
-    velocities.add(Self.release(of: pan).velocity, at: time)
+    guard sampling, let pan, let view = pan.view else { return }
+    let release = Self.release(of: pan)
     sampling = pan.state == .began || pan.state == .changed
+    snapshot = (
+      InspectorReading.Drag(
+        translation: pan.translation(in: view), velocity: pan.velocity(in: view),
+        isActive: sampling, isResting: false, release: release, finishes: false),
+      time
+    )
+    velocities.add(release.velocity, at: time)
   }
 
-  /// The drag as the reading shows it, decided by `tuning`'s policy.
-  func drag(tuning: Tuning) -> InspectorReading.Drag? {
-    guard let pan, let view = pan.view else { return nil }
-    let release = Self.release(of: pan)
-    let finishes: Bool
-    if let decided, decided.release == release, decided.tuning == tuning {
-      finishes = decided.finishes
+  /// The drag as the reading shows it at host time `now`, decided by `tuning`'s policy: a
+  /// drag whose pointer has rested longer than `UIPanGestureRecognizer.stopInterval` would
+  /// be released at zero velocity.
+  func drag(tuning: Tuning, at now: TimeInterval) -> InspectorReading.Drag? {
+    guard var drag = snapshot?.drag, let time = snapshot?.time else { return nil }
+    drag.isResting = drag.isActive && now - time > UIPanGestureRecognizer.stopInterval
+    if drag.isResting { drag.release.velocity = 0 }
+    if let decided, decided.release == drag.release, decided.tuning == tuning {
+      drag.finishes = decided.finishes
     } else {
-      finishes = tuning.decisionPolicy.shouldFinish(release)
-      decided = (release, tuning, finishes)
+      drag.finishes = tuning.decisionPolicy.shouldFinish(drag.release)
+      decided = (drag.release, tuning, drag.finishes)
     }
-    return InspectorReading.Drag(
-      translation: pan.translation(in: view), velocity: pan.velocity(in: view),
-      isActive: pan.state == .began || pan.state == .changed, release: release,
-      finishes: finishes)
+    return drag
   }
 
   /// Along the axis the pan moved most on (rightwards or downwards), over its view.

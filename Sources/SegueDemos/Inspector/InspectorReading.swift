@@ -33,7 +33,9 @@ public struct InspectorReading: Equatable, Sendable {
     public var velocity: CGPoint
     /// True while the pointer drags (began or changed); false once released.
     public var isActive: Bool
-    /// The drag as the decision policy reads a release.
+    /// True while the pointer holds still mid-drag: a release now would have zero velocity.
+    public var isResting: Bool
+    /// The drag as the decision policy would read a release now.
     public var release: TransitionDecisionPolicy.Release
     /// What the tuned policy decides for `release`: true finishes, false cancels.
     public var finishes: Bool

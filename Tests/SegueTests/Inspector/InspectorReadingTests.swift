@@ -59,6 +59,29 @@ import Testing
     #expect(navigation.viewControllers.count == 2)
   }
 
+  /// Resting before the release stops the drag: the inspector's decision turns to what the
+  /// policy reads at zero velocity, which is what the release then gets.
+  @Test func aRestBeforeTheReleaseShowsTheDecisionTheReleaseGets() {
+    driver.frame(.down, x: 5)
+    for step in 1...78 { driver.frame(.move, x: 5 + 2 * CGFloat(step)) }
+    // 156 pt of 390 (0.4) at 120 pt/s projects to 0.55: a release now would finish.
+    #expect(app.inspectorReading.decision == .finish)
+    #expect(app.inspectorReading.drag?.isResting == false)
+    driver.frames(3)  // 50 ms without movement
+    let resting = app.inspectorReading
+    #expect(resting.drag?.isResting == true)
+    #expect(resting.drag?.release.velocity == 0)
+    #expect(
+      resting.drag.map { abs($0.velocity.x - 120) < 1e-6 } == true,
+      "the recognizer still reports its last velocity")
+    #expect(resting.decision == .cancel)
+    driver.frame(.up, x: 161)
+    driver.frames(40)
+    let navigation = app.window.rootViewController as! UINavigationController
+    #expect(navigation.viewControllers.count == 3, "the pop was cancelled")
+    #expect(app.inspectorReading.calls.contains { $0.name == "cancelInteractiveTransition" })
+  }
+
   @Test func aDragThatLeavesTheDeviceKeepsGoingToTheDevice() {
     driver.frame(.down, x: 5)
     for x in stride(from: 25, through: 605, by: 20) { driver.frame(.move, x: CGFloat(x)) }
