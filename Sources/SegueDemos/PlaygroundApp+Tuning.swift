@@ -10,11 +10,16 @@ extension PlaygroundApp {
   /// Moves `parameter` by `delta` in its unit (seconds, points, …; choices for curve and
   /// policy), clamped to its range, and selects it. The scene sees the change at its next
   /// transition; it is kept when switching to another scene and back. A parameter the scene
-  /// does not read (`Scene.tunedParameters`) is left as it is.
+  /// does not read (`Scene.tunedParameters`) is left as it is, and so is the curve of a
+  /// scene that reads no spring when the step would make it `.spring`.
   public func adjust(_ parameter: Tuning.Parameter, by delta: Double) {
     selectedParameter = parameter
     guard scene.tunedParameters.contains(parameter) else { return }
-    setTuning(tuning.adjusting(parameter, by: delta))
+    var new = tuning.adjusting(parameter, by: delta)
+    if new.curve == .spring, !scene.tunedParameters.contains(.springResponse) {
+      new.curve = tuning.curve
+    }
+    setTuning(new)
   }
 
   /// Makes `parameter` the one Left/Right adjust.

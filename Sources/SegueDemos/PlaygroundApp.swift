@@ -18,6 +18,10 @@ public final class PlaygroundApp {
   var tunings: [String: Tuning] = [:]
   /// The parameter Left/Right adjust; Up/Down select another.
   public internal(set) var selectedParameter = Tuning.Parameter.allCases[0]
+  /// The key map over the window while H shows it.
+  var helpOverlay: HelpOverlayView?
+  /// The fading line that shows the last tuning change.
+  var tuningBadge: TuningBadgeView?
   /// The panel beside the device area (see `PlaygroundApp+Inspector`).
   let inspector = Inspector()
 
@@ -35,13 +39,16 @@ public final class PlaygroundApp {
     catchUp(to: input.timestamp)
     guard !routesToInspector(input) else { return }
     window.animationEngine.perform { window.handle(input) }
+    keepOverlaysOnTop()
     inspector.sampleDrag(in: window, at: input.timestamp)
   }
 
   /// Escape quits; the number keys 1…9 switch to that scene (in `Scenes.all` order),
-  /// starting it afresh at the current size; I shows or hides the inspector.
+  /// starting it afresh at the current size; I shows or hides the inspector; the tuning
+  /// and help keys are in `PlaygroundApp+Keys`.
   public func handle(_ key: KeyInput) {
     catchUp(to: key.timestamp)
+    if handleTuningKey(key) { return }
     if key.key == "Escape" { isRunning = false }
     if key.key == "I" { toggleInspector(at: key.timestamp) }
     if let number = Int(key.key), Scenes.all.indices.contains(number - 1) {
@@ -55,6 +62,7 @@ public final class PlaygroundApp {
     liveTuning = LiveTuning(tunings[scene.name] ?? scene.defaultTuning)
     window = scene.makeWindow(
       size: bounds.size, scale: UIScreen.main.scale, startingAt: time, tuning: liveTuning)
+    moveOverlaysToNewWindow()
   }
 
   public func resize(to size: CGSize, scale: CGFloat, at time: TimeInterval) {
@@ -68,6 +76,7 @@ public final class PlaygroundApp {
   /// Moves the app's clock to `time` (host seconds); true while anything still moves.
   public func advance(to time: TimeInterval) -> Bool {
     catchUp(to: time)
+    keepOverlaysOnTop()
     return window.animationEngine.isAnimating
   }
 

@@ -10,8 +10,11 @@ import Segue
 extension Scene {
   static let seed002Diagonal = Scene(
     name: "seed002-diagonal",
-    summary: "seed 002: diagonal present/dismiss, vertical drag drives the dismissal"
-  ) {
+    summary: "seed 002: diagonal present/dismiss, vertical drag drives the dismissal",
+    // Apple's listings fix everything (and their dismissal finishes at the end of any
+    // drag): nothing is tuned.
+    defaultTuning: Tuning(duration: 0.5)
+  ) { _ in
     DiagonalPresenterViewController()
   }
 }

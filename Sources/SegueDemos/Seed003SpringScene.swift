@@ -7,8 +7,11 @@ import Segue
 /// Mouse: click "Present", then "Dismiss".
 extension Scene {
   static let seed003Spring = Scene(
-    name: "seed003-spring", summary: "seed 003: spring drop-in present, fly-out dismiss"
-  ) {
+    name: "seed003-spring", summary: "seed 003: spring drop-in present, fly-out dismiss",
+    // POP's springs (bounciness 10 and 20) and basic animation are the article's own:
+    // nothing is tuned.
+    defaultTuning: Tuning(duration: 0.5, curve: .spring)
+  ) { _ in
     ViewController()
   }
 }

@@ -6,18 +6,32 @@ import Segue
 /// release decides with the default projected policy), and a click beside the card or on
 /// "Done" dismisses it.
 ///
+/// Tuned (this scene's own code, read live): the slide's duration, the release policy and
+/// thresholds, and the completion speed.
+///
 /// Mouse: click "Show card"; drag the card down, or click outside it.
 extension Scene {
   static let seed004Card = Scene(
     name: "seed004-card",
-    summary: "seed 004: card over a dimmed, blurred, shrunk backdrop; drag down to dismiss"
-  ) {
-    CardPresenterViewController()
+    summary: "seed 004: card over a dimmed, blurred, shrunk backdrop; drag down to dismiss",
+    defaultTuning: Tuning(duration: 0.4, curve: .easeOut),
+    tunedParameters: [
+      .duration, .policy, .progressThreshold, .velocityThreshold, .completionSpeed,
+    ]
+  ) { tuning in
+    CardPresenterViewController(tuning: tuning)
   }
 }
 
 /// A page with enough detail to see the blur: colored stripes and text.
 final class CardPresenterViewController: UIViewController {
+  let tuning: LiveTuning
+
+  init(tuning: LiveTuning) {
+    self.tuning = tuning
+    super.init()
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
@@ -40,7 +54,7 @@ final class CardPresenterViewController: UIViewController {
     let button = DemoButton.make("Show card", y: 120, in: view)
     button.backgroundColor = .systemBlue
     button.addTarget(self, for: .touchUpInside) { [unowned self] _ in
-      self.present(CardViewController(), animated: true)
+      self.present(CardViewController(tuning: self.tuning), animated: true)
     }
   }
 }
@@ -49,10 +63,12 @@ final class CardPresenterViewController: UIViewController {
 /// transitioning delegate, as in the article.
 final class CardViewController: UIViewController, UIViewControllerTransitioningDelegate {
   let interaction = UIPercentDrivenInteractiveTransition()
+  let tuning: LiveTuning
   /// True while a drag dismisses: only then is the dismissal interactive.
   var isInteracting = false
 
-  override init() {
+  init(tuning: LiveTuning = LiveTuning(Scene.seed004Card.defaultTuning)) {
+    self.tuning = tuning
     super.init()
     modalPresentationStyle = .custom
     transitioningDelegate = self
@@ -98,7 +114,8 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
     case .ended, .cancelled:
       let release = TransitionDecisionPolicy.Release(
         pan: pan, in: view, direction: CGVector(dx: 0, dy: 1))
-      TransitionDecisionPolicy.default.shouldFinish(release)
+      interaction.completionSpeed = tuning.value.completionSpeed
+      tuning.value.decisionPolicy.shouldFinish(release)
         ? interaction.finish() : interaction.cancel()
       isInteracting = false
     default:
@@ -117,13 +134,13 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? {
-    SlideUpAnimator()
+    SlideUpAnimator(duration: tuning.value.duration)
   }
 
   func animationController(forDismissed dismissed: UIViewController)
     -> UIViewControllerAnimatedTransitioning?
   {
-    SlideUpAnimator()
+    SlideUpAnimator(duration: tuning.value.duration)
   }
 
   func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
@@ -142,11 +159,18 @@ final class CardPresentationController: BlurPresentationController {
   }
 }
 
-/// Slides the presented view up from below the screen, or back down, 0.4 s.
+/// Slides the presented view up from below the screen (ease-out), or back down (ease-in).
 final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  /// Seconds; the scene's default is 0.4.
+  let duration: TimeInterval
+
+  init(duration: TimeInterval) {
+    self.duration = duration
+  }
+
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
     -> TimeInterval
-  { 0.4 }
+  { duration }
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
     let container = transitionContext.containerView
@@ -157,13 +181,13 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       let final = transitionContext.finalFrame(for: to)
       container.addSubview(toView)
       toView.frame = final.offsetBy(dx: 0, dy: height)
-      UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseOut]) {
+      UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut]) {
         toView.frame = final
       } completion: { _ in
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       }
     } else if let fromView = transitionContext.view(forKey: .from) {
-      UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseIn]) {
+      UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseIn]) {
         fromView.frame.origin.y += height
       } completion: { _ in
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -150,12 +150,20 @@ extension UINavigationController {
   /// controller.
   func beginInteractivePop() -> UIPercentDrivenInteractiveTransition? {
     guard stack.count > 1, !isTransitioning else { return nil }
-    let interaction = UIPercentDrivenInteractiveTransition()
+    let interaction = makePopInteraction()
     pendingInteraction = interaction
     guard popViewController(animated: true) != nil, isTransitioning else {
       pendingInteraction = nil
       return nil
     }
+    return interaction
+  }
+
+  /// An interaction for the back swipe or a grab, with the `interactivePop` settings.
+  func makePopInteraction() -> UIPercentDrivenInteractiveTransition {
+    let interaction = UIPercentDrivenInteractiveTransition()
+    interaction.completionSpeed = interactivePopCompletionSpeed
+    interaction.timingCurve = interactivePopTimingCurve
     return interaction
   }
 }

@@ -21,7 +21,9 @@ extension TransitionContext {
     } else {
       let timeline = runAnimator()
       if isScrubbable, !isCompleted {
-        engine.drive(timeline, to: duration, over: duration, curve: .easeInOut)
+        let timing =
+          (animator as? DefaultNavigationAnimator)?.timing ?? UICubicTimingParameters()
+        engine.drive(timeline, to: duration, over: duration, timingParameters: timing)
       }
       if !isCompleted { startWatchdog(after: duration) }
     }

@@ -68,8 +68,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   /// Set before `begin()` for a transition that may be grabbed mid-flight although it runs
   /// without an interaction (the default push and pop): its animations (the animator's and
   /// the alongside blocks) run linearly on `timeline`, and the timeline itself is driven
-  /// along ease-in-out, which looks the same, but lets a grab pause it at any point and
-  /// scrub it in step with the pointer.
+  /// along the animator's `timing` (ease-in-out by default), which looks the same, but lets
+  /// a grab pause it at any point and scrub it in step with the pointer.
   var isScrubbable = false
 
   /// True when the animator implements `interruptibleAnimator(using:)`.

@@ -49,11 +49,12 @@ import Testing
     #expect(reading.operation == .pop)
     #expect(
       reading.calls.map(\.description) == [
-        "animator.transitionDuration", "interaction.startInteractiveTransition",
-        "animator.animateTransition", "coordinator.alongside animation",
-        "context.updateInteractiveTransition(0.62) ×116", "context.finishInteractiveTransition",
-        "context.completeTransition(true)", "coordinator.alongside completion",
-        "animator.animationEnded(true)",
+        "delegate.willShow", "delegate.animationControllerFor(pop)",
+        "delegate.interactionControllerFor", "animator.transitionDuration",
+        "interaction.startInteractiveTransition", "animator.animateTransition",
+        "coordinator.alongside animation", "context.updateInteractiveTransition(0.62) ×116",
+        "context.finishInteractiveTransition", "context.completeTransition(true)",
+        "coordinator.alongside completion", "animator.animationEnded(true)", "delegate.didShow",
       ])
     let navigation = app.window.rootViewController as! UINavigationController
     #expect(navigation.viewControllers.count == 2)
