@@ -77,7 +77,7 @@ public final class PlaygroundApp {
   public func advance(to time: TimeInterval) -> Bool {
     catchUp(to: time)
     keepOverlaysOnTop()
-    return window.animationEngine.isAnimating
+    return window.animationEngine.isAnimating || inspector.awaitsRest(at: time)
   }
 
   /// Event stamps can trail the last frame's tick by a few milliseconds (queued before it,

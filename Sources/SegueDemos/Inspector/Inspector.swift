@@ -63,6 +63,13 @@ final class Inspector {
     velocities.add(release.velocity, at: time)
   }
 
+  /// True while a drag's pointer has held still for less than the stop interval: one more
+  /// frame, once it has rested long enough, shows the release turning to zero velocity.
+  func awaitsRest(at now: TimeInterval) -> Bool {
+    guard isShown, let snapshot, snapshot.drag.isActive else { return false }
+    return now - snapshot.time <= UIPanGestureRecognizer.stopInterval
+  }
+
   /// The drag as the reading shows it at host time `now`, decided by `tuning`'s policy: a
   /// drag whose pointer has rested longer than `UIPanGestureRecognizer.stopInterval` would
   /// be released at zero velocity.

@@ -83,6 +83,29 @@ import Testing
     #expect(app.inspectorReading.calls.contains { $0.name == "cancelInteractiveTransition" })
   }
 
+  /// A window sleeps while nothing moves; a resting drag shows only once the stop interval
+  /// has passed, so the app asks for frames until then.
+  @Test func theWindowDrawsUntilTheRestShowsThenMaySleep() {
+    let scene = Scene(name: "pan", summary: "a pan that drives nothing") {
+      let controller = UIViewController()
+      controller.view.addGestureRecognizer(UIPanGestureRecognizer(target: nil) { _ in })
+      return controller
+    }
+    let app = PlaygroundApp(scene: scene, size: CGSize(width: 390, height: 844), scale: 1)
+    var time: TimeInterval = 1
+    for x in stride(from: 100, through: 200, by: 10) {
+      time += 1.0 / 60
+      app.handle(
+        PointerInput(
+          phase: x == 100 ? .down : .move, location: CGPoint(x: x, y: 300), timestamp: time))
+      #expect(app.advance(to: time) == (x > 100), "at x \(x)")
+    }
+    #expect(app.advance(to: time + 0.03))
+    #expect(app.inspectorReading.drag?.isResting == false)
+    #expect(!app.advance(to: time + 0.05))
+    #expect(app.inspectorReading.drag?.isResting == true)
+  }
+
   @Test func aDragThatLeavesTheDeviceKeepsGoingToTheDevice() {
     driver.frame(.down, x: 5)
     for x in stride(from: 25, through: 605, by: 20) { driver.frame(.move, x: CGFloat(x)) }
