@@ -20,6 +20,14 @@ import Testing
             phase: .move, location: CGPoint(x: x, y: 500), timestamp: 0.5 + Double(frame) / 60))
       })
 
+  /// The window's first frame: the basics scene with the inspector beside it, nothing run
+  /// yet (the window end-to-end test compares its first frame with this).
+  @Test func basicsAtStart() throws {
+    try assertReplay(
+      InputRecording(scene: "basics", size: CGSize(width: 390, height: 844)), frames: .times([0]),
+      inspector: true)
+  }
+
   /// At 1.2 s the slow drag would cancel (the velocity plot's green line, the speed that
   /// would finish from here, is above its bars); at 2 s, past half way and faster, it would
   /// finish.

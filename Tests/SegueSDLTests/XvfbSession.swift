@@ -8,26 +8,29 @@ final class XvfbSession {
   static var toolsAvailable: Bool { tools.allSatisfy { TestSupport.which($0) != nil } }
 
   let display: String
+  private let number: Int
   private let server: Process
   private var app: Process?
   private(set) var windowID = ""
 
   init() throws {
-    // A display number no other server holds.
-    let number = (90..<250).first { n in
-      !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
-        && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
-    }
+    // A display number no running server holds: a lock left by a killed server names a
+    // process that is gone, and Xvfb takes such a display over.
+    let number = (90..<250).first { n in !Self.isHeld(n) }
     guard let number else { throw SessionError("no free X display number") }
+    self.number = number
     display = ":\(number)"
     server = Process()
     server.executableURL = TestSupport.which("Xvfb")
-    server.arguments = [display, "-screen", "0", "600x1000x24", "-nolisten", "tcp"]
+    // Room for a phone-sized device area and the inspector beside it.
+    server.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
     server.standardOutput = FileHandle.nullDevice
     server.standardError = FileHandle.nullDevice
     try server.run()
+    // Accepting connections: a stale socket file may exist before the server replaces it.
     try wait("Xvfb on \(display)") {
-      FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+      server.isRunning
+        && (try? xdotool(["getdisplaygeometry"], timeout: 2)) != nil
     }
   }
 
@@ -36,6 +39,18 @@ final class XvfbSession {
     if let app, app.isRunning { kill(app.processIdentifier, SIGKILL) }
     kill(server.processIdentifier, SIGKILL)
     server.waitUntilExit()
+    // Killed, the server leaves its lock and socket behind.
+    try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+  }
+
+  /// True when display `number`'s lock file names a running process.
+  private static func isHeld(_ number: Int) -> Bool {
+    guard let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else {
+      return FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+    }
+    guard let pid = pid_t(lock.trimmingCharacters(in: .whitespacesAndNewlines)) else { return true }
+    return kill(pid, 0) == 0 || errno == EPERM
   }
 
   /// Starts the playground on the software renderer (so its pixels match headless frames)
