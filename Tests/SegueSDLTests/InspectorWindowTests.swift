@@ -66,6 +66,39 @@ struct InspectorWindowTests {
     )
   }
 
+  /// Resizing the window gives the device area what the inspector leaves (and the recording
+  /// keeps the device's size); `I` hands the whole window to the device and back.
+  @Test func aResizeAndTheIKeyRearrangeTheRealWindow() throws {
+    #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recording = folder.appendingPathComponent("session.json")
+    let session = try XvfbSession()
+    try session.launch(
+      ["--scene", "navigation", "--size", "390x844", "--record", recording.path])
+    let blue: (UInt8, UInt8, UInt8, UInt8) = (0, 122, 255, 255)
+    let panel: (UInt8, UInt8, UInt8, UInt8) = (28, 28, 28, 255)
+    func shows(_ width: Int, _ probes: [(Int, (UInt8, UInt8, UInt8, UInt8))]) throws -> Bool {
+      let frame = try session.capture()
+      return frame.width == width && probes.allSatisfy { frame[$0.0, 400] == $0.1 }
+    }
+    try session.wait("the first frame") { try shows(690, [(380, blue), (400, panel)]) }
+    try session.xdotool(["windowsize", session.windowID, "800", "600"])
+    try session.wait("the device area to take 500 of 800 points") {
+      try shows(800, [(490, blue), (510, panel)])
+    }
+    try session.xdotool(["windowfocus", "--sync", session.windowID])
+    try session.xdotool(["key", "I"])
+    try session.wait("I to hide the inspector") { try shows(800, [(790, blue)]) }
+    try session.xdotool(["key", "I"])
+    try session.wait("I to show it again") { try shows(800, [(490, blue), (510, panel)]) }
+    try session.quitWithEscape()
+    #expect(session.appExitStatus == 0)
+    let text = try String(contentsOf: recording, encoding: .utf8)
+    #expect(text.contains(#""width":390,"height":844"#), "the device size at the start")
+    #expect(text.contains(#"{"type":"resize","width":500,"height":600"#), "\(text)")
+  }
+
   /// The `"time"` of one event line of a recording.
   private static func time(in line: Substring) -> TimeInterval? {
     guard let range = line.range(of: #""time":"#) else { return nil }
