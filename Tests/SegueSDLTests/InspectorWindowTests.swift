@@ -11,14 +11,26 @@ import Testing
     "needs \(XvfbSession.tools.joined(separator: ", ")) (installed by Scripts/test)"),
   .serialized)
 struct InspectorWindowTests {
-  @Test func aHeldSwipeShowsInTheWindowAsItsReplayDrawsIt() throws {
+  /// The navigation scene on a 390×844 device in a fresh X server, recording the session
+  /// into a new temporary folder (removed by the caller).
+  private func launchNavigation() throws -> (XvfbSession, folder: URL, recording: URL) {
     #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
     let folder = try TestSupport.temporaryDirectory()
+    let recording = folder.appendingPathComponent("session.json")
+    do {
+      let session = try XvfbSession()
+      try session.launch(
+        ["--scene", "navigation", "--size", "390x844", "--record", recording.path])
+      return (session, folder, recording)
+    } catch {
+      try? FileManager.default.removeItem(at: folder)
+      throw error
+    }
+  }
+
+  @Test func aHeldSwipeShowsInTheWindowAsItsReplayDrawsIt() throws {
+    let (session, folder, recording) = try launchNavigation()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let recording = folder.appendingPathComponent("swipe.json")
-    let session = try XvfbSession()
-    try session.launch(
-      ["--scene", "navigation", "--size", "390x844", "--record", recording.path])
     var frame = try session.capture()
     try session.wait("the first frame") {
       frame = try session.capture()
@@ -69,13 +81,8 @@ struct InspectorWindowTests {
   /// Resizing the window gives the device area what the inspector leaves (and the recording
   /// keeps the device's size); `I` hands the whole window to the device and back.
   @Test func aResizeAndTheIKeyRearrangeTheRealWindow() throws {
-    #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
-    let folder = try TestSupport.temporaryDirectory()
+    let (session, folder, recording) = try launchNavigation()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let recording = folder.appendingPathComponent("session.json")
-    let session = try XvfbSession()
-    try session.launch(
-      ["--scene", "navigation", "--size", "390x844", "--record", recording.path])
     let blue: (UInt8, UInt8, UInt8, UInt8) = (0, 122, 255, 255)
     let panel: (UInt8, UInt8, UInt8, UInt8) = (28, 28, 28, 255)
     func shows(_ width: Int, _ probes: [(Int, (UInt8, UInt8, UInt8, UInt8))]) throws -> Bool {
