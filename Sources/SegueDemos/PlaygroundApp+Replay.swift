@@ -7,14 +7,26 @@ extension PlaygroundApp {
   /// How long a replay keeps rendering after the last event while something still moves.
   public static let replaySettleLimit: TimeInterval = 10
 
-  /// A fresh app for `recording`, or an error naming an unknown scene.
-  public convenience init(replaying recording: InputRecording) throws {
+  /// A fresh app for `recording`, with the tuning the recording started with (or
+  /// `tuning`, when given; the scene's defaults for a recording without one), or an error
+  /// naming an unknown scene or a bad tuning key.
+  public convenience init(replaying recording: InputRecording, tuning: Tuning? = nil) throws {
     guard let scene = Scenes.named(recording.scene) else {
       throw RecordingError(
         "the recording's scene '\(recording.scene)' is unknown; known scenes: "
           + Scenes.all.map(\.name).joined(separator: ", "))
     }
-    self.init(scene: scene, size: recording.size, scale: recording.scale)
+    var recorded: Tuning?
+    if tuning == nil, let text = recording.tuning {
+      do {
+        let json = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        recorded = try Tuning(json: json, for: scene, source: "", path: "tuning")
+      } catch {
+        throw RecordingError("\(error)")
+      }
+    }
+    self.init(
+      scene: scene, size: recording.size, scale: recording.scale, tuning: tuning ?? recorded)
   }
 
   /// Feeds the recording's events at their times on a manual clock, running every 60 Hz

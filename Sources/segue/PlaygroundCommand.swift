@@ -19,22 +19,27 @@ struct PlaygroundCommand: ParsableCommand {
   }
 
   func run() throws {
+    let config = try device.loadConfig()
     try MainActor.assumeIsolated {
+      let scene = device.selected(config)
       let host: WindowHost
       do {
         host = try WindowHost(
-          title: "Segue — \(device.scene)",
+          title: "Segue — \(scene.name)",
           size: PlaygroundApp.frameSize(forDevice: device.size.cgSize))
       } catch {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }
-      let app = PlaygroundApp(scene: device.selected, size: device.size.cgSize, scale: host.scale)
+      let app = PlaygroundApp(
+        scene: scene, size: device.size.cgSize, scale: host.scale, tuning: config?.tuning)
       app.resizeFrame(to: host.size, scale: host.scale, at: 0)
       guard let record else { return host.run(app) }
+      // The tuning it starts with; the keys that change it are recorded events.
       let recorder = SessionRecorder(
         app: app,
         recording: InputRecording(
-          scene: device.scene, size: app.window.bounds.size, scale: host.scale))
+          scene: scene.name, size: app.window.bounds.size, scale: host.scale,
+          tuning: app.tuning.json()))
       host.run(recorder)
       do {
         try AtomicFile.write(recorder.recording.jsonData(), to: URL(fileURLWithPath: record))

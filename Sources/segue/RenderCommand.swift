@@ -28,21 +28,26 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    let config = try device.loadConfig()
     try MainActor.assumeIsolated {
+      let scene = device.selected(config)
       let size = device.size.cgSize
       do {
         let bitmap: Bitmap
         if inspector {
-          let app = PlaygroundApp(scene: device.selected, size: size, scale: CGFloat(scale))
+          let app = PlaygroundApp(
+            scene: scene, size: size, scale: CGFloat(scale), tuning: config?.tuning)
           let renderer = try HeadlessRenderer(size: app.frameSize, scale: CGFloat(scale))
           bitmap = try renderer.render { app.buildFrame(into: &$0) }
         } else {
-          let window = device.selected.makeWindow(size: size, scale: CGFloat(scale))
+          let window = scene.makeWindow(
+            size: size, scale: CGFloat(scale),
+            tuning: LiveTuning(config?.tuning ?? scene.defaultTuning))
           bitmap = try HeadlessRenderer(size: size, scale: CGFloat(scale)).render(window)
         }
         try PNGFile.write(bitmap, to: URL(fileURLWithPath: out))
       } catch {
-        throw RunFailure(description: "cannot render '\(device.scene)' to \(out): \(error)")
+        throw RunFailure(description: "cannot render '\(scene.name)' to \(out): \(error)")
       }
     }
   }

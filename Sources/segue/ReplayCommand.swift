@@ -29,6 +29,10 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Pixels per point: 1, 2 or 3 (default: the recording's).")
   var scale: Int?
 
+  @Option(
+    help: "A scene config (JSON) whose tuning replaces the recording's; its scene must match.")
+  var config: String?
+
   @Flag(help: "Render the whole playground frame, the inspector beside the device area.")
   var inspector = false
 
@@ -44,6 +48,7 @@ struct ReplayCommand: ParsableCommand {
     }
     if let out { try OutputFolder.validate(out, option: "--out") }
     if let gif { try OutputPath.validate(gif, option: "--gif") }
+    _ = try config.map(ConfigFile.load)
   }
 
   func run() throws {
@@ -60,11 +65,17 @@ struct ReplayCommand: ParsableCommand {
     } catch let error as RecordingError {
       throw ValidationError(error.description)
     }
+    let override = try config.map(ConfigFile.load)
+    if let override, override.sceneName != session.scene {
+      throw ValidationError(
+        "\(config ?? ""): scene '\(override.sceneName)' differs from the recording's, '\(session.scene)'"
+      )
+    }
     let selection = ReplayFrames(frames) ?? .all
     let count = try MainActor.assumeIsolated {
       let app: PlaygroundApp
       do {
-        app = try PlaygroundApp(replaying: session)
+        app = try PlaygroundApp(replaying: session, tuning: override?.tuning)
       } catch let error as RecordingError {
         throw ValidationError("\(recording): \(error)")
       }

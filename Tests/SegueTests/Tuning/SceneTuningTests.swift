@@ -43,18 +43,17 @@ import Testing
     let (app, pointer) = app(.navigation)
     let navigation = app.window.rootViewController as! UINavigationController
     var p = pointer
-    let swipe = Mouse.steady(CGVector(dx: 1, dy: 0), speed: 600, seconds: 0.4)
-    p.drag(from: CGPoint(x: 150, y: 400), through: swipe)
-    #expect(navigation.viewControllers.count == 3)
-    app.adjust(.edgeZone, by: -20)
-    #expect(app.tuning.edgeZone == 0)
-    p.drag(from: CGPoint(x: 150, y: 400), through: swipe)
-    #expect(navigation.viewControllers.count == 2)
-    app.adjust(.edgeZone, by: 60)
-    p.drag(from: CGPoint(x: 90, y: 400), through: swipe)
-    #expect(navigation.viewControllers.count == 2)
-    p.drag(from: CGPoint(x: 50, y: 400), through: swipe)
-    #expect(navigation.viewControllers.count == 1)
+    let quick = Mouse.steady(CGVector(dx: 1, dy: 0), speed: 600, seconds: 0.4)
+    /// The stack's height after a quick swipe right from `x` with the edge zone at `zone`.
+    func swipe(from x: CGFloat, zone: CGFloat) -> Int {
+      app.adjust(.edgeZone, by: zone - app.tuning.edgeZone)
+      p.drag(from: CGPoint(x: x, y: 400), through: quick)
+      return navigation.viewControllers.count
+    }
+    #expect(swipe(from: 150, zone: 20) == 3)
+    #expect(swipe(from: 150, zone: 0) == 2)
+    #expect(swipe(from: 90, zone: 60) == 2)
+    #expect(swipe(from: 50, zone: 60) == 1)
   }
 
   @Test func navigationCompletionSpeedSlowsTheRestAfterRelease() {

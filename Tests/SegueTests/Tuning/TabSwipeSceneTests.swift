@@ -17,14 +17,24 @@ import Testing
     tabs.viewControllers!.filter { $0.viewIfLoaded?.superview != nil }.map(\.title)
   }
 
-  @Test func aLongSwipeLeftSwitchesToTheNextTab() {
+  /// Swipes the content left from x = 320 at `speed` pt/s for `seconds`, lets it settle,
+  /// and checks that tab `index` (named `title`) is selected and alone on screen, in place.
+  func swipeLeft(speed: CGFloat, seconds: TimeInterval, showing index: Int, _ title: String) {
     var pointer = AppPointer(app)
     pointer.drag(
       from: CGPoint(x: 320, y: 400),
-      through: Mouse.steady(CGVector(dx: -1, dy: 0), speed: 600, seconds: 0.45))
-    #expect(tabs.selectedIndex == 1)
-    #expect(visibleTabs == ["Green"])
-    #expect(tabs.viewControllers![1].view.frame.minX == 0)
+      through: Mouse.steady(CGVector(dx: -1, dy: 0), speed: speed, seconds: seconds))
+    #expect(tabs.selectedIndex == index)
+    #expect(visibleTabs == [title])
+    #expect(tabs.viewControllers![index].view.frame.minX == 0)
+  }
+
+  @Test func aLongSwipeLeftSwitchesToTheNextTab() {
+    swipeLeft(speed: 600, seconds: 0.45, showing: 1, "Green")
+  }
+
+  @Test func aShortSlowSwipeCancels() {
+    swipeLeft(speed: 60, seconds: 1, showing: 0, "Red")
   }
 
   @Test func theContentFollowsThePointer() {
@@ -36,16 +46,6 @@ import Testing
     // take the completion's first frame.
     let green = tabs.viewControllers![1].view.presentation().frame.minX
     #expect(green > 390 - 140 && green < 390 - 100, "\(green)")
-  }
-
-  @Test func aShortSlowSwipeCancels() {
-    var pointer = AppPointer(app)
-    pointer.drag(
-      from: CGPoint(x: 320, y: 400),
-      through: Mouse.steady(CGVector(dx: -1, dy: 0), speed: 60, seconds: 1))
-    #expect(tabs.selectedIndex == 0)
-    #expect(visibleTabs == ["Red"])
-    #expect(tabs.viewControllers![0].view.frame.minX == 0)
   }
 
   @Test func aSwipeRightOnTheFirstTabDoesNothing() {
