@@ -13,25 +13,40 @@ final class XvfbSession {
   private var app: Process?
   private(set) var windowID = ""
 
+  /// One session at a time in this process: a window test measures real timing (a fling's
+  /// speed), which other windows rendering beside it would disturb.
+  private static let turn = DispatchSemaphore(value: 1)
+
   init() throws {
-    // A display number no running server holds: a lock left by a killed server names a
-    // process that is gone, and Xvfb takes such a display over.
-    let number = (90..<250).first { n in !Self.isHeld(n) }
-    guard let number else { throw SessionError("no free X display number") }
-    self.number = number
-    display = ":\(number)"
-    server = Process()
-    server.executableURL = TestSupport.which("Xvfb")
-    // Room for a phone-sized device area and the inspector beside it.
-    server.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-    server.standardOutput = FileHandle.nullDevice
-    server.standardError = FileHandle.nullDevice
-    try server.run()
-    // Accepting connections: a stale socket file may exist before the server replaces it.
-    try wait("Xvfb on \(display)") {
-      server.isRunning
-        && (try? xdotool(["getdisplaygeometry"], timeout: 2)) != nil
+    Self.turn.wait()
+    do {
+      (number, server) = try Self.startServer()
+    } catch {
+      Self.turn.signal()
+      throw error
     }
+    display = ":\(number)"
+  }
+
+  /// Starts Xvfb on a free display; returns its number and the server.
+  private static func startServer() throws -> (Int, Process) {
+    // A display no running server holds: a lock left by a killed server names a process
+    // that is gone, and Xvfb takes such a display over. Another session may start on the
+    // same display at the same moment; only one server gets its lock, the other exits and
+    // the next display is tried.
+    for number in 90..<250 where !isHeld(number) {
+      let server = Process()
+      server.executableURL = TestSupport.which("Xvfb")
+      // Room for a phone-sized device area and the inspector beside it.
+      server.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+      server.standardOutput = FileHandle.nullDevice
+      server.standardError = FileHandle.nullDevice
+      try server.run()
+      if serves(server, number) { return (number, server) }
+      kill(server.processIdentifier, SIGKILL)
+      server.waitUntilExit()
+    }
+    throw SessionError("no free X display number")
   }
 
   deinit {
@@ -42,15 +57,41 @@ final class XvfbSession {
     // Killed, the server leaves its lock and socket behind.
     try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
     try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+    Self.turn.signal()
   }
 
-  /// True when display `number`'s lock file names a running process.
+  /// The pid in display `number`'s lock file, if there is one.
+  private static func lockHolder(_ number: Int) -> pid_t? {
+    (try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8)).flatMap {
+      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+  }
+
+  /// True when display `number`'s lock names a running process (or a socket has no lock).
   private static func isHeld(_ number: Int) -> Bool {
-    guard let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else {
+    guard FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") else {
       return FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
     }
-    guard let pid = pid_t(lock.trimmingCharacters(in: .whitespacesAndNewlines)) else { return true }
+    guard let pid = lockHolder(number) else { return true }
     return kill(pid, 0) == 0 || errno == EPERM
+  }
+
+  /// Waits (5 s at most) until `server` holds display `number`'s lock and accepts
+  /// connections; false when it exits first (another server got the display).
+  private static func serves(_ server: Process, _ number: Int) -> Bool {
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline, server.isRunning {
+      if lockHolder(number) == server.processIdentifier,
+        let result = try? TestSupport.run(
+          TestSupport.which("xdotool")!, ["getdisplaygeometry"],
+          environment: ["DISPLAY": ":\(number)"], timeout: 2),
+        result.status == 0
+      {
+        return true
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return false
   }
 
   /// Starts the playground on the software renderer (so its pixels match headless frames)

@@ -10,16 +10,14 @@ extension DisplayList {
   }
 
   /// Lays out `root`'s tree and draws it after what is already here, its origin moved to
-  /// `origin` (points) and clipped to `clip` (the list's coordinates) when given: several
-  /// trees composed into one frame, such as the playground's device area and inspector.
+  /// `origin` (points): several trees composed into one frame, such as the playground's
+  /// device area and inspector.
   @MainActor
-  public mutating func append(_ root: UIView, at origin: CGPoint, clippedTo clip: CGRect? = nil) {
+  public mutating func append(_ root: UIView, at origin: CGPoint) {
     root.layoutIfNeeded()
-    if let clip { append(.pushClip(Clip(rect: clip, transform: .identity))) }
     append(
       root, shown: root.presentation(),
       transform: CGAffineTransform(translationX: origin.x, y: origin.y), opacity: 1)
-    if clip != nil { append(.popClip) }
   }
 
   /// Draws presentation values (`UIView.presentation()`), so animations show mid-flight.

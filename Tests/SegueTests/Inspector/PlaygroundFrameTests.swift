@@ -24,10 +24,14 @@ import Testing
     #expect(app.window.bounds.size == CGSize(width: 390, height: 844))
     var list = DisplayList()
     app.buildFrame(into: &list)
-    let text = list.description
-    #expect(text.hasPrefix("clip [0,0 390×844]"))
-    // The panel's background, moved beside the device area.
-    #expect(text.contains("fill [0,0 300×844] #1C1C1CFF +(390,0)"))
+    var device = DisplayList()
+    device.build(from: app.window)
+    #expect(Array(list.commands.prefix(device.commands.count)) == device.commands)
+    // Then the panel's opaque background beside the device area, which hides what the
+    // device draws past its edge.
+    var panelBackground = DisplayList()
+    panelBackground.append(list.commands[device.commands.count])
+    #expect(panelBackground.description == "fill [0,0 300×844] #1C1C1CFF +(390,0)")
   }
 
   @Test func aFrameThatShowsNothingNewLeavesThePanelsViewsAlone() {
