@@ -141,6 +141,8 @@ extension TransitionContext {
               Diagnostics.warn(
                 "the animator never called completeTransition(_:) in the \(self.kind.rawValue) "
                   + "transition (duration \(self.duration) s + 2 s); completing it now")
+              // The inspector's call log shows who completed it.
+              self.trace?.record(.context, "never completed: Segue completes it")
               self.completeTransition(!self.transitionWasCancelled)
             })
         }

@@ -135,6 +135,40 @@ struct TransitionTraceTests {
     #expect(navigation.delegate === delegate)
   }
 
+  /// An animator that never calls `completeTransition(_:)`: the watchdog's completion shows
+  /// in the trace, 2 s after the duration.
+  @Test func aTransitionSegueHadToCompleteSaysSo() {
+    final class NeverCompleting: NSObject, UINavigationControllerDelegate {
+      let log: CallLog
+      init(log: CallLog) { self.log = log }
+      func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+      ) -> (any UIViewControllerAnimatedTransitioning)? {
+        let animator = SlideAnimator(log: log, appearing: true)
+        animator.completes = false
+        return animator
+      }
+    }
+    let (navigation, _, window) = navigationWindow()
+    let delegate = NeverCompleting(log: log)
+    navigation.delegate = delegate
+    let (_, warnings) = capturingWarnings {
+      navigation.pushViewController(LoggingController("B", log: log), animated: true)
+      window.animationEngine.step(frames: 1 + 60 + 121)
+    }
+    #expect(warnings.count == 1)
+    #expect(
+      trace.calls.map(\.description) == [
+        "delegate.willShow", "delegate.animationControllerFor(push)",
+        "delegate.interactionControllerFor", "animator.transitionDuration",
+        "animator.animateTransition", "coordinator.alongside animation",
+        "context.never completed: Segue completes it", "context.completeTransition(true)",
+        "coordinator.alongside completion", "animator.animationEnded(true)", "delegate.didShow",
+      ])
+  }
+
   @Test func keepsAtMostTheMaximumNumberOfCalls() {
     let (navigation, delegate, window) = navigationWindow()
     trace.maximumCalls = 4
