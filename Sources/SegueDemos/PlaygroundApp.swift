@@ -6,7 +6,9 @@ import Segue
 /// headless; both get the same frames for the same input.
 @MainActor
 public final class PlaygroundApp {
-  public private(set) var window: UIWindow
+  public private(set) var window: UIWindow {
+    didSet { inspector.watch(window) }
+  }
   public private(set) var scene: Scene
   /// False once the user asked to quit (Escape, or the window closed).
   public private(set) var isRunning = true
@@ -22,6 +24,8 @@ public final class PlaygroundApp {
   var helpOverlay: HelpOverlayView?
   /// The fading line that shows the last tuning change.
   var tuningBadge: TuningBadgeView?
+  /// The panel beside the device area (see `PlaygroundApp+Inspector`).
+  let inspector = Inspector()
 
   /// `tuning` replaces the scene's default tuning (a config's).
   public init(scene: Scene, size: CGSize, scale: CGFloat, tuning: Tuning? = nil) {
@@ -30,24 +34,28 @@ public final class PlaygroundApp {
     tunings[scene.name] = liveTuning.value
     window = scene.makeWindow(size: size, scale: scale, tuning: liveTuning)
     history = SceneHistory(start: .init(size: size, scale: scale, time: 0, controls: .init()))
+    inspector.attach(to: self)
   }
 
   public func handle(_ input: PointerInput) {
     // Animations a touch starts begin at the touch's time, not at the last frame's.
     catchUp(to: input.timestamp)
+    guard !routesToInspector(input) else { return }
     window.animationEngine.perform { window.handle(input) }
     record(.pointer(input))
     keepOverlaysOnTop()
+    inspector.sampleDrag(in: window, at: input.timestamp)
   }
 
   /// Escape quits; the number keys 1…9 switch to that scene (in `Scenes.all` order),
-  /// starting it afresh at the current size; the time keys are in `PlaygroundApp+Time`,
-  /// the tuning and help keys in `PlaygroundApp+Keys`.
+  /// starting it afresh at the current size; I shows or hides the inspector; the time keys
+  /// are in `PlaygroundApp+Time`, the tuning and help keys in `PlaygroundApp+Keys`.
   public func handle(_ key: KeyInput) {
     if handleTimeKey(key) { return }
     catchUp(to: key.timestamp)
     if handleTuningKey(key) { return }
     if key.key == "Escape" { isRunning = false }
+    if key.key == "I" { toggleInspector(at: key.timestamp) }
     if let number = Int(key.key), Scenes.all.indices.contains(number - 1) {
       show(
         Scenes.all[number - 1], size: window.bounds.size, scale: UIScreen.main.scale,
@@ -83,7 +91,7 @@ public final class PlaygroundApp {
     catchUp(to: time)
     layOut()
     keepOverlaysOnTop()
-    return window.animationEngine.isAnimating
+    return window.animationEngine.isAnimating || inspector.awaitsRest(at: time)
   }
 
   /// Event stamps can trail the last frame's tick by a few milliseconds (queued before it,

@@ -28,19 +28,23 @@ struct PlaygroundCommand: ParsableCommand {
       let scene = device.selected(config)
       let host: WindowHost
       do {
-        host = try WindowHost(title: "Segue — \(scene.name)", size: device.size.cgSize)
+        host = try WindowHost(
+          title: "Segue — \(scene.name)",
+          size: PlaygroundApp.frameSize(forDevice: device.size.cgSize))
       } catch {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }
       let app = PlaygroundApp(
-        scene: scene, size: host.size, scale: host.scale, tuning: config?.tuning)
+        scene: scene, size: device.size.cgSize, scale: host.scale, tuning: config?.tuning)
+      app.resizeFrame(to: host.size, scale: host.scale, at: 0)
       let folder = URL(fileURLWithPath: screenshots ?? ".").standardizedFileURL
       guard let record else { return host.run(ScreenshotKey(app, host: host, folder: folder)) }
       // The tuning it starts with; the keys that change it are recorded events.
       let recorder = SessionRecorder(
         app: app,
         recording: InputRecording(
-          scene: scene.name, size: host.size, scale: host.scale, tuning: app.tuning.json()))
+          scene: scene.name, size: app.window.bounds.size, scale: host.scale,
+          tuning: app.tuning.json()))
       host.run(ScreenshotKey(recorder, host: host, folder: folder))
       do {
         try AtomicFile.write(recorder.recording.jsonData(), to: URL(fileURLWithPath: record))

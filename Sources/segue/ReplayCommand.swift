@@ -33,6 +33,9 @@ struct ReplayCommand: ParsableCommand {
     help: "A scene config (JSON) whose tuning replaces the recording's; its scene must match.")
   var config: String?
 
+  @Flag(help: "Render the whole playground frame, the inspector beside the device area.")
+  var inspector = false
+
   @Option(help: "A contact sheet PNG of evenly spaced frames, from the start to the end.")
   var filmstrip: String?
 
@@ -104,7 +107,7 @@ struct ReplayCommand: ParsableCommand {
             ? 0
             : try ReplayExport(
               folder: folder, gif: gif.map { URL(fileURLWithPath: $0) }, size: session.size,
-              scale: scale, selection: selection
+              scale: scale, selection: selection, inspector: inspector
             ).run(app, session)
           if let sheet, let filmstrip {
             try PNGFile.write(sheet, to: URL(fileURLWithPath: filmstrip))

@@ -3,8 +3,8 @@ import Segue
 import SegueSDL
 
 /// The playground's `P` key, between the window and the app: once the frame the press
-/// leads to is computed, the same root view is drawn by the headless renderer at the
-/// window's size and pixel scale (so the PNG is exactly that frame, the same on every run)
+/// leads to is computed, the same frame (device and inspector) is drawn by the headless
+/// renderer at the window's size and pixel scale (so the PNG is exactly that frame, the same on every run)
 /// and written to a new timestamped PNG in `folder`, whose path is printed. The app, and so
 /// a replay, ignores the key; only the file's name reads the wall clock.
 @MainActor
@@ -20,7 +20,7 @@ final class ScreenshotKey: WindowHostDelegate {
     self.folder = folder
   }
 
-  var rootView: UIView { wrapped.rootView }
+  func buildFrame(into list: inout DisplayList) { wrapped.buildFrame(into: &list) }
   var isRunning: Bool { wrapped.isRunning }
 
   func handle(_ event: HostEvent) {
@@ -40,7 +40,8 @@ final class ScreenshotKey: WindowHostDelegate {
   /// A failure is reported and the playground goes on.
   private func write() {
     do {
-      let frame = try HeadlessRenderer(size: host.size, scale: host.scale).render(rootView)
+      let frame = try HeadlessRenderer(size: host.size, scale: host.scale).render(
+        building: wrapped.buildFrame(into:))
       let url = try Screenshot.write(frame, in: folder, at: Date())
       FileHandle.standardOutput.write(Data("\(url.path)\n".utf8))
     } catch {

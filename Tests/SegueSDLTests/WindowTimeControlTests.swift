@@ -52,8 +52,8 @@ struct WindowTimeControlTests {
   }
 
   /// The navigation scene in slow motion (×5: the push takes 1.75 s) resized by X while the
-  /// push runs: once it settles, the window shows what the headless renderer draws at the
-  /// new size after a replay of the same session.
+  /// push runs: once it settles, the window's device area (the window less the inspector)
+  /// shows what the headless renderer draws at the new size after a replay of the session.
   @Test func resizeMidTransitionSettlesToTheHeadlessFrameAtTheNewSize() throws {
     #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
     let folder = try TestSupport.temporaryDirectory()
@@ -65,13 +65,15 @@ struct WindowTimeControlTests {
     try session.key("s")
     try session.click(x: 200, y: 500)
     try session.wait("the push to start") { try session.capture() != first }
-    try session.xdotool(["windowsize", session.windowID, "430", "700"])
-    var settled = try session.settledCapture()
+    let inspector = Int(PlaygroundApp.inspectorWidth)
+    try session.xdotool(["windowsize", session.windowID, "\(430 + inspector)", "700"])
+    var window = try session.settledCapture()
     try session.wait("the window to take its new size") {
-      settled = try session.settledCapture()
-      return settled.width == 430 && settled.height == 700
+      window = try session.settledCapture()
+      return window.width == 430 + inspector && window.height == 700
     }
-    #expect(settled[420, 600] == (52, 199, 89, 255), "green fills the new width")
+    let settled = window.topLeft(width: 430, height: 700)
+    #expect(settled[420, 600] == (52, 199, 89, 255), "green fills the new device width")
     try session.quitWithEscape()
 
     let recorded = try InputRecording(

@@ -7,12 +7,15 @@ extension TransitionContext {
   /// The participants' `transitionCoordinator` is this transition's from here on.
   func begin() {
     guard let animator else { return completeTransition(true) }
+    trace?.attach(self)
+    trace?.record(.animator, "transitionDuration")
     duration = UIView.validSeconds(animator.transitionDuration(using: self), "transitionDuration")
     steps.willBegin()
     hasStarted = true
     if let interactor {
       initiallyInteractive = interactor.wantsInteractiveStart
       isInteractive = interactor.wantsInteractiveStart
+      trace?.record(.interaction, "startInteractiveTransition")
       interactor.startInteractiveTransition(self)
       if !isInteractive && !isCompleted { startWatchdog(after: duration) }
     } else {
@@ -37,12 +40,12 @@ extension TransitionContext {
     guard let animator else { return timeline }
     engine.record(on: timeline) {
       if isInteractive,
-        let interruptible = animator.interruptibleAnimator(using: self)
-          as? UIViewPropertyAnimator, !(interruptible is NoInterruptibleAnimator)
+        let interruptible = implementedInterruptibleAnimator() as? UIViewPropertyAnimator
       {
         // Driven through its property animator, as UIKit does for interruptible animators.
         propertyAnimator = interruptible
       } else {
+        trace?.record(.animator, "animateTransition")
         animator.animateTransition(using: self)
       }
       let blocks = alongsideBlocks
@@ -57,14 +60,17 @@ extension TransitionContext {
   func runAlongside(_ animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) {
     guard let animation else { return }
     let coordinator = self.coordinator
+    let run = { [trace] in
+      trace?.record(.coordinator, "alongside animation")
+      animation(coordinator)
+    }
     if let propertyAnimator {
-      propertyAnimator.addAnimations { animation(coordinator) }
+      propertyAnimator.addAnimations(run)
       return
     }
     UIView.animate(
       withDuration: duration, delay: 0,
-      options: isInteractive || isScrubbable ? .curveLinear : .curveEaseInOut,
-      animations: { animation(coordinator) })
+      options: isInteractive || isScrubbable ? .curveLinear : .curveEaseInOut, animations: run)
   }
 
   /// Ends the transition (step 9): settles views and relationships, runs the alongside
@@ -77,15 +83,22 @@ extension TransitionContext {
           + "that already completed; ignored")
       return
     }
+    trace?.record(.context, "completeTransition(\(didComplete))")
     isCompleted = true
     isInteractive = false
     stopWatchdog()
     steps.settle(didComplete)
     let completions = alongsideBlocks.compactMap(\.completion)
     alongsideBlocks.removeAll()
-    for completion in completions { completion(coordinator) }
+    for completion in completions {
+      trace?.record(.coordinator, "alongside completion")
+      completion(coordinator)
+    }
     steps.didEnd(didComplete)
-    animator?.animationEnded(didComplete)
+    if let animator {
+      trace?.record(.animator, "animationEnded(\(didComplete))")
+      animator.animationEnded(didComplete)
+    }
     for controller in participants where controller.activeTransition === self {
       controller.activeTransition = nil
     }
@@ -128,6 +141,8 @@ extension TransitionContext {
               Diagnostics.warn(
                 "the animator never called completeTransition(_:) in the \(self.kind.rawValue) "
                   + "transition (duration \(self.duration) s + 2 s); completing it now")
+              // The inspector's call log shows who completed it.
+              self.trace?.record(.context, "never completed: Segue completes it")
               self.completeTransition(!self.transitionWasCancelled)
             })
         }

@@ -98,10 +98,14 @@ final class TransitionContainerView: UIView {
 
   override func layoutSubviews() {
     guard let controller = presentationController else { return }
+    let trace = window?.transitionTrace
+    trace?.record(.presentationController, "containerViewWillLayoutSubviews")
     controller.containerViewWillLayoutSubviews()
     if keepsPresentedViewInPlace, let view = controller.presentedView, view.superview === self {
+      trace?.record(.presentationController, "frameOfPresentedViewInContainerView")
       view.frame = controller.frameOfPresentedViewInContainerView
     }
+    trace?.record(.presentationController, "containerViewDidLayoutSubviews")
     controller.containerViewDidLayoutSubviews()
   }
 }

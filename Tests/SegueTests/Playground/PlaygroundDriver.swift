@@ -39,6 +39,12 @@ final class PlaygroundDriver {
     run(1)
   }
 
+  /// The next frame, with a pointer event at (x, y) first when `phase` is given (by default
+  /// on the row y = 500, where the inspector tests swipe).
+  func step(_ phase: PointerInput.Phase? = nil, x: CGFloat = 0, y: CGFloat = 500) {
+    if let phase { pointer(phase, CGPoint(x: x, y: y)) } else { run(1) }
+  }
+
   /// A press and release one frame apart.
   func click(_ point: CGPoint) {
     pointer(.down, point)
