@@ -37,4 +37,12 @@ static inline Uint32 SegueX11PointerTime(const SDL_SysWMmsg *message) {
   return 0;
 #endif
 }
+
+/* An SDL event filter (SDL_SetEventFilter) that lets through only the SDL_SYSWMEVENTs with
+   a pointer time: the rest would wake an idle window for nothing (a click anywhere on the
+   screen brings SDL's XInput2 raw button events, for one). */
+static inline int SegueKeepPointerSysWMEvents(void *userdata, SDL_Event *event) {
+  (void)userdata;
+  return event->type != SDL_SYSWMEVENT || SegueX11PointerTime(event->syswm.msg) != 0;
+}
 #endif

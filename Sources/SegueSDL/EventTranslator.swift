@@ -8,20 +8,13 @@ import Segue
 /// by the X server's time where SDL passes it on (`ServerTimeMapping`: SDL's own stamp is
 /// when it read the event, which a slow frame holds up); keys and window events keep SDL's.
 struct EventTranslator {
-  private(set) var origin: UInt64 = 0
+  var origin: UInt64 = 0
   /// The mouse button held, if any: the touch in progress.
   private(set) var heldButton: Int?
-  /// The server's time of the pointer event in the last SDL_SYSWMEVENT, until the SDL mouse
-  /// event made of it (which SDL posts next) takes it.
+  /// The server's time of the pointer event in the last SDL_SYSWMEVENT (`SDLLibrary` asks
+  /// for them), until the SDL mouse event made of it, which SDL posts next, takes it.
   private var serverTime: UInt32?
   private var pointerTimes = ServerTimeMapping()
-
-  /// Starts the time base at SDL tick `ticks`, and asks SDL for the X events behind its own
-  /// (SDL_SYSWMEVENT, off by default), for their server times.
-  mutating func start(at ticks: UInt64) {
-    origin = ticks
-    SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
-  }
 
   /// Seconds since `origin`; events queued before it count as 0.
   func seconds(_ ticks: UInt64) -> TimeInterval {

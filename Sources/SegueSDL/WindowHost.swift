@@ -72,7 +72,7 @@ public final class WindowHost {
 
   /// Runs until the delegate stops running or the window is closed.
   public func run(_ delegate: WindowHostDelegate) {
-    translator.start(at: SDL_GetTicks64())
+    translator.origin = SDL_GetTicks64()
     var stats = FrameStats()
     defer { stats?.write() }
     var animating = true

@@ -76,6 +76,35 @@ struct ServerTimeMappingTests {
     #expect(times == [1000, 1020, 1030])
   }
 
+  /// The C side: which X events give a pointer time, and which SDL_SYSWMEVENTs get queued.
+  @Test func onlyMovesPressesAndReleasesGiveAPointerTimeAndOnlyTheyAreQueued() {
+    var message = SDL_SysWMmsg()
+    message.subsystem = SDL_SYSWM_X11
+    func check(_ type: Int32, time: UInt32) -> (UInt32, Int32) {
+      message.msg.x11.event.type = type
+      switch type {
+      case MotionNotify: message.msg.x11.event.xmotion.time = UInt(time)
+      case ButtonPress, ButtonRelease: message.msg.x11.event.xbutton.time = UInt(time)
+      case EnterNotify: message.msg.x11.event.xcrossing.time = UInt(time)
+      default: message.msg.x11.event.xproperty.time = UInt(time)
+      }
+      return withUnsafeMutablePointer(to: &message) { pointer in
+        var event = SDL_Event()
+        event.syswm = SDL_SysWMEvent(type: SDL_SYSWMEVENT.rawValue, timestamp: 1, msg: pointer)
+        return (SegueX11PointerTime(pointer), SegueKeepPointerSysWMEvents(nil, &event))
+      }
+    }
+    #expect(check(MotionNotify, time: 6000) == (6000, 1))
+    #expect(check(ButtonPress, time: 6010) == (6010, 1))
+    #expect(check(ButtonRelease, time: 6020) == (6020, 1))
+    // A crossing's time can trail by seconds; a property change is no pointer event.
+    #expect(check(EnterNotify, time: 6030) == (0, 0))
+    #expect(check(PropertyNotify, time: 6040) == (0, 0))
+    var motion = SDL_Event()
+    motion.type = SDL_MOUSEMOTION.rawValue
+    #expect(SegueKeepPointerSysWMEvents(nil, &motion) == 1)
+  }
+
   /// The translator with SDL events as SDL's X11 backend posts them: each pointer event
   /// after the SDL_SYSWMEVENT that carries its X event. No window: motion needs none.
   @Test func translatorDatesMovesByTheXEventsBeforeThem() {
