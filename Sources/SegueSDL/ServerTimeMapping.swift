@@ -8,12 +8,12 @@
 /// happened, so the smallest offset seen is the estimate: an event lands at its server time
 /// plus that offset, never later than SDL's stamp, and events SDL stamped alike keep the
 /// server's spacing (once an event read promptly, such as a click on an idle window, has
-/// shown the offset; before that a bunch's times crowd towards its stamp). The smallest is kept over the last 10 to 20 s, not for ever: SDL's
-/// clock is CLOCK_MONOTONIC_RAW and Xorg's CLOCK_MONOTONIC, which NTP slews by up to
-/// 0.05 %, so the true offset creeps. Times never run backwards. An event without a server
-/// time (a move SDL made from a crossing event, or no X11 at all: Wayland, other drivers)
-/// lands at SDL's stamp less the delay of the last event that had one: SDL's own stamps
-/// when no event has had one.
+/// shown the offset; before that, a bunch's times crowd towards its stamp). The smallest is
+/// kept over the last 10 to 20 s, not for ever: SDL's clock is CLOCK_MONOTONIC_RAW and
+/// Xorg's CLOCK_MONOTONIC, which NTP slews by up to 0.05 %, so the true offset creeps. Times
+/// never run backwards. An event without a server time (a move SDL made from a crossing
+/// event, or no X11 at all: Wayland, other drivers) lands at SDL's stamp less the delay of
+/// the last event that had one: SDL's own stamps when no event has had one.
 struct ServerTimeMapping {
   /// How long (milliseconds of SDL ticks) each window of smallest offsets lasts: the
   /// estimate is the smaller of the current window's and the previous one's, so a new
