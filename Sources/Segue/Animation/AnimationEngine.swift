@@ -105,6 +105,17 @@ public final class AnimationEngine {
     }
   }
 
+  /// Drops every animation, property animator, driven timeline and due callback without
+  /// running them: the window that owned this engine is gone. Their closures often hold
+  /// the engine (through a context or a completion group), which would otherwise keep it
+  /// and everything it animates alive.
+  func stopAll() {
+    animations.removeAll()
+    propertyAnimators.removeAll()
+    drivenTimelines.removeAll()
+    due.removeAll()
+  }
+
   /// Runs `callback` at the end of the next `update`, with this engine bound.
   func enqueue(_ callback: @escaping () -> Void) {
     due.append(callback)

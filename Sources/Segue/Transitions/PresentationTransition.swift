@@ -47,7 +47,8 @@ enum PresentationTransition {
     if let superview = presenterView.superview,
       let index = superview.subviews.firstIndex(of: presenterView)
     {
-      presentation.presenterPlacement = (superview, index, presenterView.frame)
+      presentation.presenterPlacement = PresenterPlacement(
+        superview: superview, index: index, frame: presenterView.frame)
     }
     let context = TransitionContext(
       kind: .present, engine: engine, isAnimated: animated, presentationStyle: style,
@@ -199,11 +200,12 @@ enum PresentationTransition {
   /// Puts the presenter's view back where it stood before the presentation, unless it is
   /// already in a window outside the presentation's container.
   static func restorePresenterView(of presentation: UIPresentationController) {
-    guard let placement = presentation.presenterPlacement else { return }
+    guard let placement = presentation.presenterPlacement, let superview = placement.superview
+    else { return }
     let view: UIView = presentation.presentingViewController.view
     let inContainer = presentation.containerView.map { view.isDescendant(of: $0) } ?? false
     guard view.window == nil || inContainer else { return }
-    placement.superview.insertSubview(view, at: placement.index)
+    superview.insertSubview(view, at: placement.index)
     view.frame = placement.frame
   }
 }

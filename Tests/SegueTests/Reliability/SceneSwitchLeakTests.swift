@@ -1,0 +1,71 @@
+import SegueDemos
+import Testing
+
+@testable import Segue
+
+/// Switching scenes drops the old scene's window with everything in it, whatever was on
+/// screen or running: a presentation, a push, a presentation half way.
+@MainActor
+@Suite struct SceneSwitchLeakTests {
+  private func app(_ scene: Int) -> PlaygroundApp {
+    PlaygroundApp(scene: Scenes.all[scene], size: CGSize(width: 390, height: 844), scale: 1)
+  }
+
+  /// Runs `setUp` on a fresh app's root controller, switches scene, and says whether the
+  /// old window and root controller are gone.
+  private func switchesCleanly(
+    scene: Int, _ setUp: (PlaygroundApp, UIViewController) -> Void
+  ) -> Bool {
+    let app = app(scene)
+    weak var oldWindow: UIWindow?
+    weak var oldRoot: UIViewController?
+    do {
+      let root = app.window.rootViewController!
+      oldWindow = app.window
+      oldRoot = root
+      setUp(app, root)
+    }
+    app.handle(KeyInput(key: "\(scene == 0 ? 2 : 1)", timestamp: 10))
+    return oldWindow == nil && oldRoot == nil
+  }
+
+  @Test func withAPresentationOnScreen() {
+    #expect(
+      switchesCleanly(scene: 0) { app, root in
+        root.present(UIViewController(), animated: true)
+        _ = app.advance(to: 1)
+      })
+  }
+
+  @Test func withAPresentationHalfWay() {
+    #expect(
+      switchesCleanly(scene: 0) { app, root in
+        root.present(UIViewController(), animated: true)
+        _ = app.advance(to: 0.1)
+        _ = app.advance(to: 0.2)
+      })
+  }
+
+  @Test func withAPushHalfWay() {
+    #expect(
+      switchesCleanly(scene: 1) { app, root in
+        (root as? UINavigationController)?.pushViewController(UIViewController(), animated: true)
+        _ = app.advance(to: 0.1)
+        _ = app.advance(to: 0.2)
+      })
+  }
+
+  @Test func withAnInteractivePopHeld() {
+    #expect(
+      switchesCleanly(scene: 1) { app, root in
+        let interaction = (root as? UINavigationController)?.beginInteractivePop()
+        _ = app.advance(to: 0.1)
+        interaction?.update(0.4)
+        _ = app.advance(to: 0.2)
+      })
+  }
+
+  @Test func atRest() {
+    #expect(switchesCleanly(scene: 1) { app, _ in _ = app.advance(to: 1) })
+  }
+}
