@@ -16,6 +16,8 @@ struct PlaygroundInvariants {
     /// Interactive at the previous check: a release since then happened at this step's time
     /// (events are handled after the clock caught up with them).
     var wasInteractive: Bool
+    var everInteractive = false
+    var overran = false
   }
 
   private var tracked: [ObjectIdentifier: Tracked] = [:]
@@ -25,9 +27,11 @@ struct PlaygroundInvariants {
   private var list = DisplayList()
   /// How many transitions were seen in flight, for the run's summary.
   private(set) var transitionsSeen = 0
+  /// Transitions seen interactive (a drag or an interaction holding them) at least once.
+  private(set) var interactiveSeen = 0
   /// Transitions of the seeds' animators that ran past their duration (a POP spring that
   /// settles later than the 0.5 s its animator declares, as on iOS); the watchdog bounds them.
-  private(set) var overrunning: Set<ObjectIdentifier> = []
+  private(set) var overrunning = 0
   /// The watchdog completes a transition this long after its duration (DESIGN §4).
   private let watchdogDelay: TimeInterval = 2
 
@@ -233,6 +237,10 @@ struct PlaygroundInvariants {
       if context.isInteractive || tracked[id]!.wasInteractive || !context.hasStarted {
         tracked[id]?.since = now
       }
+      if context.isInteractive, !tracked[id]!.everInteractive {
+        tracked[id]?.everInteractive = true
+        interactiveSeen += 1
+      }
       tracked[id]?.wasInteractive = context.isInteractive
       let speed = context.interactor.map { $0.completionSpeed > 0 ? $0.completionSpeed : 1 } ?? 1
       let allowance = context.duration / Double(min(speed, 1))
@@ -242,7 +250,10 @@ struct PlaygroundInvariants {
         return "a \(context.kind.rawValue) transition of \(context.duration) s, running since "
           + "\(since) s (start or release), is still running at \(now) s"
       }
-      overrunning.insert(id)
+      if !tracked[id]!.overran {
+        tracked[id]?.overran = true
+        overrunning += 1
+      }
     }
     return nil
   }
