@@ -3,9 +3,9 @@ import Segue
 
 extension PlaygroundApp {
   /// The frame rate of replays: frame k is at k/60 s.
-  public static let replayFrameRate = 60.0
+  nonisolated public static let replayFrameRate = 60.0
   /// How long a replay keeps rendering after the last event while something still moves.
-  public static let replaySettleLimit: TimeInterval = 10
+  nonisolated public static let replaySettleLimit: TimeInterval = 10
 
   /// A fresh app for `recording`, or an error naming an unknown scene.
   public convenience init(replaying recording: InputRecording) throws {

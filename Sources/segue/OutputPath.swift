@@ -21,9 +21,12 @@ enum OutputPath {
   static func validateParent(of url: URL, path: String, option: String) throws {
     let parent = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw ValidationError("\(option) '\(path)': folder '\(parent)' does not exist") }
+    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) else {
+      throw ValidationError("\(option) '\(path)': folder '\(parent)' does not exist")
+    }
+    guard isDirectory.boolValue else {
+      throw ValidationError("\(option) '\(path)': '\(parent)' is a file, not a folder")
+    }
     guard FileManager.default.isWritableFile(atPath: parent) else {
       throw ValidationError("\(option) '\(path)': folder '\(parent)' is not writable")
     }

@@ -30,6 +30,7 @@ struct ReplayCommand: ParsableCommand {
   var scale: Int?
 
   func validate() throws {
+    try InputPath.validate(recording, what: "the recording")
     guard ReplayFrames(frames) != nil else {
       throw ValidationError("--frames '\(frames)' is not all, a frame number or a list of times")
     }
@@ -58,6 +59,15 @@ struct ReplayCommand: ParsableCommand {
       throw ValidationError(error.description)
     }
     let selection = ReplayFrames(frames) ?? .all
+    // A replay runs every frame up to the one asked for: a time past the end would never
+    // finish (or take hours) to render a frame that no longer changes.
+    let end = session.duration + PlaygroundApp.replaySettleLimit
+    if let latest = selection.latestTime, latest > end {
+      throw ValidationError(
+        "--frames '\(frames)' asks for \(latest) s, past the end of \(recording): its last "
+          + "event is at \(session.duration) s, and a replay runs "
+          + "\(Int(PlaygroundApp.replaySettleLimit)) s longer at most")
+    }
     let count = try MainActor.assumeIsolated {
       let app: PlaygroundApp
       do {

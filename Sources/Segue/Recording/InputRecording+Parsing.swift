@@ -12,10 +12,11 @@ extension InputRecording {
       throw RecordingError("\(source): not valid JSON\(Self.position(of: error, in: data))")
     }
     var fields = Fields(root, path: source)
-    let version = try fields.integer("version")
-    guard version == Self.version else {
+    let version = try fields.number("version")
+    guard version == Double(Self.version) else {
       throw RecordingError(
-        "\(source): version \(version) is not supported (expected \(Self.version))")
+        "\(source): version \(Int(exactly: version).map(String.init) ?? "\(version)") is not "
+          + "supported (expected \(Self.version))")
     }
     let scene = try fields.string("scene")
     let size = CGSize(width: try fields.dimension("width"), height: try fields.dimension("height"))
@@ -40,7 +41,9 @@ extension InputRecording {
   private static func event(from fields: inout Fields) throws -> Event {
     let type = try fields.string("type")
     let time = try fields.number("time")
-    guard time >= 0 else { throw fields.error("time", "must be 0 or more, not \(time)") }
+    guard (0...maximumTime).contains(time) else {
+      throw fields.error("time", "must be 0…\(Int(maximumTime)) seconds, not \(time)")
+    }
     switch type {
     case "pointer":
       let phaseName = try fields.string("phase")
@@ -50,7 +53,7 @@ extension InputRecording {
       return .pointer(
         PointerInput(
           phase: phase, location: CGPoint(x: try fields.number("x"), y: try fields.number("y")),
-          timestamp: time, button: Int(try fields.number("button", default: 1))))
+          timestamp: time, button: try fields.integer("button", default: 1, in: 0...255)))
     case "key":
       var modifiers: KeyInput.Modifiers = []
       for name in try fields.strings("modifiers") {
@@ -131,21 +134,25 @@ private struct Fields {
   func number(_ key: String, default fallback: Double? = nil) throws -> Double {
     if let fallback, object?[key] == nil { return fallback }
     let raw = try value(key)
-    // JSON true/false arrive as a boolean NSNumber subclass, which `as? NSNumber` also
-    // accepts; its class name is the portable way to tell it apart.
-    guard let number = raw as? NSNumber, !"\(type(of: raw))".contains("Boolean") else {
+    guard let number = raw as? NSNumber, !Self.isBoolean(raw) else {
       throw error(key, "expected a number, found \(Self.describe(raw))")
     }
     guard number.doubleValue.isFinite else { throw error(key, "\(number) is not a finite number") }
     return number.doubleValue
   }
 
-  func integer(_ key: String) throws -> Int {
-    let value = try number(key)
+  /// A whole number in `range` (SDL numbers mouse buttons 1…255; 0 is none).
+  func integer(
+    _ key: String, default fallback: Int? = nil, in range: ClosedRange<Int>
+  ) throws -> Int {
+    let value = try number(key, default: fallback.map(Double.init))
     guard value == value.rounded() else {
       throw error(key, "expected a whole number, found \(value)")
     }
-    return Int(value)
+    guard let whole = Int(exactly: value), range.contains(whole) else {
+      throw error(key, "must be \(range.lowerBound)…\(range.upperBound), not \(value)")
+    }
+    return whole
   }
 
   /// A size in points: 1…4096, like the CLI's `--size`.
@@ -162,12 +169,19 @@ private struct Fields {
     return array
   }
 
+  /// JSON true/false arrive as a boolean NSNumber subclass, which `as? NSNumber` also
+  /// accepts; its class name is the portable way to tell it apart.
+  private static func isBoolean(_ value: Any) -> Bool {
+    "\(type(of: value))".contains("Boolean")
+  }
+
   private static func describe(_ value: Any) -> String {
     switch value {
     case is String: "a string"
     case is [Any]: "a list"
     case is [String: Any]: "an object"
     case is NSNull: "null"
+    case let number as NSNumber where isBoolean(value): number.boolValue ? "true" : "false"
     default: "\(value)"
     }
   }
