@@ -30,6 +30,9 @@ public final class AnimationEngine {
   var drivenTimelines: [AnimationTimeline] = []
   /// Completions and arrival callbacks that run at the end of the next `update`.
   private var due: [() -> Void] = []
+  /// Callbacks waiting for an engine time (`schedule(after:_:)`), in the order scheduled.
+  private var deadlines: [Deadline] = []
+  private var lastDeadlineID = 0
   private var firing: [() -> Void] = []
 
   public init(clock: FrameClock = FrameClock()) {
@@ -41,7 +44,7 @@ public final class AnimationEngine {
   /// frames; otherwise it may sleep until input arrives.
   public var isAnimating: Bool {
     !animations.isEmpty || !propertyAnimators.isEmpty || !due.isEmpty
-      || !drivenTimelines.isEmpty
+      || !drivenTimelines.isEmpty || !deadlines.isEmpty
   }
 
   /// Runs `body` with this engine bound as `current`; returns what `body` returns.
@@ -85,6 +88,9 @@ public final class AnimationEngine {
     propertyAnimators.removeAll { !$0.needsFrames }
     // Arrivals run after the completions of the animations that arrived with them.
     due.append(contentsOf: arrivals)
+    while let index = deadlines.firstIndex(where: { now - $0.start >= $0.delay }) {
+      due.append(deadlines.remove(at: index).callback)
+    }
     guard !due.isEmpty else { return }
     perform {
       // Callbacks may schedule more; those run on the following update.
@@ -114,6 +120,30 @@ public final class AnimationEngine {
     propertyAnimators.removeAll()
     drivenTimelines.removeAll()
     due.removeAll()
+    deadlines.removeAll()
+  }
+
+  /// Runs `callback` with the completions of the first update at least `delay` seconds of
+  /// engine time from now; returns a token for `cancel(_:)`. A pending callback keeps the
+  /// engine animating, so a host keeps ticking until it runs or is cancelled.
+  func schedule(after delay: TimeInterval, _ callback: @escaping () -> Void) -> Int {
+    lastDeadlineID += 1
+    deadlines.append(
+      Deadline(id: lastDeadlineID, start: clock.now, delay: delay, callback: callback))
+    return lastDeadlineID
+  }
+
+  /// Drops a callback of `schedule(after:_:)` that has not run yet.
+  func cancel(_ token: Int) {
+    deadlines.removeAll { $0.id == token }
+  }
+
+  private struct Deadline {
+    let id: Int
+    /// Engine time when scheduled, and seconds after it.
+    let start: TimeInterval
+    let delay: TimeInterval
+    let callback: () -> Void
   }
 
   /// Runs `callback` at the end of the next `update`, with this engine bound.

@@ -77,7 +77,7 @@ extension TransitionContext {
     }
     isCompleted = true
     isInteractive = false
-    watchdogGeneration += 1
+    stopWatchdog()
     steps.settle(didComplete)
     let completions = alongsideBlocks.compactMap(\.completion)
     alongsideBlocks.removeAll()
@@ -109,27 +109,22 @@ extension TransitionContext {
   /// Warns, and completes the transition so the screen is not stuck, if the animator has
   /// not called `completeTransition(_:)` 2 s after `seconds` more have passed.
   func startWatchdog(after seconds: TimeInterval) {
-    watchdogGeneration += 1
-    let generation = watchdogGeneration
-    let probe = UIView()
+    stopWatchdog()
     let deadline = (seconds.isFinite ? max(seconds, 0) : 0) + 2
-    AnimationEngine.$recordingTimeline.withValue(nil) {
-      UIView.performWithoutAnimation {
-        engine.perform {
-          UIView.animate(
-            withDuration: deadline, delay: 0, options: .curveLinear,
-            animations: { probe.alpha = 0 },
-            completion: { [weak self] _ in
-              guard let self, !self.isCompleted, self.watchdogGeneration == generation else {
-                return
-              }
-              Diagnostics.warn(
-                "the animator never called completeTransition(_:) in the \(self.kind.rawValue) "
-                  + "transition (duration \(self.duration) s + 2 s); completing it now")
-              self.completeTransition(!self.transitionWasCancelled)
-            })
-        }
-      }
+    watchdog = engine.schedule(after: deadline) { [weak self] in
+      guard let self, !self.isCompleted else { return }
+      self.watchdog = nil
+      Diagnostics.warn(
+        "the animator never called completeTransition(_:) in the \(self.kind.rawValue) "
+          + "transition (duration \(self.duration) s + 2 s); completing it now")
+      self.completeTransition(!self.transitionWasCancelled)
     }
+  }
+
+  /// A completed or interactive transition needs no watchdog; a pending one would keep the
+  /// engine (and the window's frames) running for 2 s after every transition.
+  func stopWatchdog() {
+    if let watchdog { engine.cancel(watchdog) }
+    watchdog = nil
   }
 }

@@ -93,7 +93,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   /// Controllers whose `transitionCoordinator` returns this transition's coordinator.
   var participants: [UIViewController] = []
-  var watchdogGeneration = 0
+  /// The pending watchdog (`startWatchdog(after:)`), as the engine's token.
+  var watchdog: Int?
 
   struct AlongsideBlock {
     var animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
@@ -172,7 +173,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     guard !isCompleted else { return }
     isInteractive = true
     transitionWasCancelled = false
-    watchdogGeneration += 1
+    stopWatchdog()
   }
 
   private func endInteraction(cancelled: Bool) {
