@@ -40,6 +40,10 @@ public final class AnimationEngine {
     timeline = AnimationTimeline(startingAt: clock.now)
   }
 
+  /// Animations still running hold their views' contributions, and their completions often
+  /// hold those views: dropped with the engine, they would keep each other alive.
+  isolated deinit { stopAll() }
+
   /// True while something still moves or a completion is due: the host keeps rendering
   /// frames; otherwise it may sleep until input arrives.
   public var isAnimating: Bool {
@@ -116,6 +120,7 @@ public final class AnimationEngine {
   /// the engine (through a context or a completion group), which would otherwise keep it
   /// and everything it animates alive.
   func stopAll() {
+    for animation in animations { animation.discard() }
     animations.removeAll()
     propertyAnimators.removeAll()
     drivenTimelines.removeAll()

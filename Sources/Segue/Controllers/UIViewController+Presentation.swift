@@ -58,7 +58,8 @@ extension UIViewController {
       completion?()
       return
     }
-    guard !presenting.isInPresentationTransition, !presented.isInPresentationTransition else {
+    guard !presenting.isInPresentationTransition, !presented.isInPresentationTransitionAbove
+    else {
       return Diagnostics.warn(
         "dismiss(animated:) on \(type(of: self)) while a presentation or dismissal is in "
           + "progress; ignored")
@@ -82,6 +83,17 @@ extension UIViewController {
     isBeingPresented || isBeingDismissed
       || presentedViewController?.isBeingPresented == true
       || presentedViewController?.isBeingDismissed == true
+  }
+
+  /// True when this controller, or any presented above it, is in a presentation or dismissal:
+  /// dismissing below would tear that transition down half way.
+  var isInPresentationTransitionAbove: Bool {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if current.isInPresentationTransition { return true }
+      controller = current.presentedViewController
+    }
+    return false
   }
 
   /// Removes this presented controller (and any above it) without a transition.

@@ -97,3 +97,35 @@ import Testing
     #expect(navigation.viewControllers == before)
   }
 }
+
+/// Dismissing a presentation tears down the ones above it at once; one of those still
+/// animating in was torn down half way, and its transition, controller and the window's
+/// engine were never released.
+@MainActor
+@Suite struct DismissBelowATransitionTests {
+  @Test func isRefusedWhileAPresentationAboveIsInProgress() {
+    let root = UIViewController()
+    let window = makeWindow(root: root)
+    let engine = window.animationEngine
+    let middle = UIViewController()
+    let top = UIViewController()
+    root.present(middle, animated: false)
+    engine.step()
+    let (_, warnings) = capturingWarnings {
+      middle.present(top, animated: true)
+      engine.step(frames: 5)
+      root.dismiss(animated: true)
+      engine.step(frames: 40)
+    }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("while a presentation or dismissal is in progress") == true)
+    #expect(root.presentedViewController === middle)
+    #expect(middle.presentedViewController === top)
+    #expect(top.view.window === window)
+    #expect(middle.transitionCoordinator == nil && top.transitionCoordinator == nil)
+    root.dismiss(animated: true)
+    engine.step(frames: 40)
+    #expect(root.presentedViewController == nil)
+    #expect(window.subviews == [root.view])
+  }
+}

@@ -19,8 +19,9 @@ final class PlaygroundFuzzer {
   private var lastEventTime: TimeInterval = 0
   private var pointer = CGPoint(x: 195, y: 422)
   private var heldButton: Int?
-  /// Points per second of the drag in progress.
+  /// Points per second of the drag in progress, and the time of its latest move.
   private var dragVelocity = CGVector(dx: 0, dy: 0)
+  private var lastMoveTime: TimeInterval = 0
   /// Interactions the fuzzer drives itself, and when each was handed out.
   private var interactions:
     [(interaction: UIPercentDrivenInteractiveTransition, since: TimeInterval)] =
@@ -28,6 +29,7 @@ final class PlaygroundFuzzer {
   private var serial = 0
   /// Set when a scene switch left the previous window alive: something holds it.
   private(set) var leakedWindow: String?
+  /// True when the last step was a frame, which the window would draw.
   private(set) var didDraw = false
 
   init(seed: UInt64) {
@@ -38,17 +40,23 @@ final class PlaygroundFuzzer {
   /// Makes one random step and says what it was.
   func step() -> String {
     didDraw = false
+    // Weights: mostly frames and the mouse; a scene switch every few hundred steps.
     let kind = random.weighted([
-      (30.0, 0), (40, 1), (0.6, 2), (1, 3), (7, 4), (interactions.isEmpty ? 0 : 3, 5),
+      (30.0, StepKind.frame), (40, .pointer), (0.6, .key), (1, .resize), (7, .code),
+      (interactions.isEmpty ? 0 : 3, .interaction),
     ])
     switch kind {
-    case 0: return frame()
-    case 1: return pointerEvent()
-    case 2: return key()
-    case 3: return resize()
-    case 4: return programmatic()
-    default: return driveInteraction()
+    case .frame: return frame()
+    case .pointer: return pointerEvent()
+    case .key: return key()
+    case .resize: return resize()
+    case .code: return programmatic()
+    case .interaction: return driveInteraction()
     }
+  }
+
+  private enum StepKind {
+    case frame, pointer, key, resize, code, interaction
   }
 
   // MARK: Time
@@ -95,6 +103,7 @@ final class PlaygroundFuzzer {
         pointer = pressLocation(in: size)
         heldButton = random.weighted([(90.0, 1), (5, 2), (5, 3)])
         dragVelocity = dragDirection()
+        lastMoveTime = time
         return send(.down, button: heldButton!, at: time)
       }
       pointer = CGPoint(
@@ -127,8 +136,6 @@ final class PlaygroundFuzzer {
       return send(.up, button: button, at: time)
     }
   }
-
-  private var lastMoveTime: TimeInterval = 0
 
   private func pressLocation(in size: CGSize) -> CGPoint {
     let width = max(size.width, 1)
@@ -200,10 +207,12 @@ final class PlaygroundFuzzer {
     ])
     let old = ObjectIdentifier(app.window)
     weak let previous = app.window
+    weak let previousEngine = app.window.animationEngine
     app.handle(KeyInput(key: name, timestamp: time))
     if ObjectIdentifier(app.window) != old {
       interactions.removeAll()
       if previous != nil { leakedWindow = "the window of the previous scene is still alive" }
+      if previousEngine != nil { leakedWindow = "the engine of the previous scene is still alive" }
     }
     return "key \(name) at \(format(time)) → scene \(app.scene.name)"
   }
