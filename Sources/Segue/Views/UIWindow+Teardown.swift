@@ -7,6 +7,8 @@ extension UIWindow {
   /// presented controller holds its presentation controller, which holds the presenter;
   /// and the engine drops its animations, whose closures hold it. Without this, a window
   /// dropped mid-transition or with something presented would leak with everything in it.
+  /// Meanwhile `keyWindow` is nil, so those transitions' callbacks (seed 004 re-adds the
+  /// presenter's view to the key window) cannot reach into another window.
   func tearDown() {
     var controllers: [UIViewController] = []
     var pending = rootViewController.map { [$0] } ?? []
@@ -16,6 +18,10 @@ extension UIWindow {
       pending.append(contentsOf: controller.children)
       if let presented = controller.presentedViewController { pending.append(presented) }
     }
+    let application = UIApplication.shared
+    let wasTearingDown = application.isTearingDownWindow
+    application.isTearingDownWindow = true
+    defer { application.isTearingDownWindow = wasTearingDown }
     animationEngine.perform {
       for controller in controllers {
         if let context = controller.activeTransition, !context.isCompleted {

@@ -69,3 +69,41 @@ import Testing
     #expect(switchesCleanly(scene: 1) { app, _ in _ = app.advance(to: 1) })
   }
 }
+
+/// Seed 004's presentation controller re-adds the presenter's view to the key window when a
+/// dismissal ends. A window dropped mid-dismissal completes it; the view went to whichever
+/// window was key then, another test's or the next scene's.
+@MainActor
+@Suite struct TeardownCallbackTests {
+  final class ReAddingPresentationController: UIPresentationController {
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+      UIApplication.shared.keyWindow?.addSubview(presentingViewController.view)
+    }
+  }
+
+  final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(
+      forPresented presented: UIViewController, presenting: UIViewController?,
+      source: UIViewController
+    ) -> UIPresentationController? {
+      ReAddingPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+  }
+
+  @Test func aDroppedWindowsCallbacksDoNotReachTheKeyWindow() {
+    let delegate = Delegate()
+    var dropped: UIWindow? = makeWindow(root: UIViewController())
+    let root = dropped!.rootViewController!
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = delegate
+    root.present(presented, animated: false)
+    dropped!.animationEngine.step()
+    presented.dismiss(animated: true)
+    dropped!.animationEngine.step(frames: 5)
+    let other = makeWindow(root: UIViewController())
+    dropped = nil
+    #expect(other.subviews.count == 1)
+    #expect(root.view.window == nil)
+  }
+}
