@@ -120,7 +120,12 @@ public final class AnimationEngine {
   /// the engine (through a context or a completion group), which would otherwise keep it
   /// and everything it animates alive.
   func stopAll() {
-    for animation in animations { animation.discard() }
+    // A layer holds its POP animations until they end, and their completion blocks often
+    // hold a transition context: ended here, their completions are dropped with `due`.
+    for animation in animations {
+      for view in animation.targets { view.layer.pop_removeAllAnimations() }
+      animation.discard()
+    }
     animations.removeAll()
     propertyAnimators.removeAll()
     drivenTimelines.removeAll()

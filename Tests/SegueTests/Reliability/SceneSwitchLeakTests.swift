@@ -65,6 +65,24 @@ import Testing
       })
   }
 
+  /// Seed 003's POP spring holds the transition context through its completion block, and
+  /// the view's layer holds the spring until it ends: a switch mid-spring kept the old
+  /// engine alive through them.
+  @Test func withASpringPresentationHalfWay() {
+    let app = app(5)
+    weak var oldEngine: AnimationEngine?
+    do {
+      oldEngine = app.window.animationEngine
+      // A click on "Present", in the middle of the page.
+      app.handle(PointerInput(phase: .down, location: CGPoint(x: 195, y: 422), timestamp: 0.1))
+      app.handle(PointerInput(phase: .up, location: CGPoint(x: 195, y: 422), timestamp: 0.15))
+      _ = app.advance(to: 0.2)
+      #expect(app.window.rootViewController?.presentedViewController?.isBeingPresented == true)
+    }
+    app.handle(KeyInput(key: "1", timestamp: 0.25))
+    #expect(oldEngine == nil)
+  }
+
   @Test func atRest() {
     #expect(switchesCleanly(scene: 1) { app, _ in _ = app.advance(to: 1) })
   }
