@@ -35,12 +35,15 @@ struct PointerTimeWindowTests {
     try #require(moves.count == 12, "the drag's moves in \(recording.events)")
     // Milliseconds between moves: xdotool's sleep plus the time xdotool and the server take
     // to make each move: a few milliseconds more on a loaded machine (20 to 32 ms seen here),
-    // and one gap may come short of the sleep when the move before it was late. SDL's own
+    // and a gap may come short of the sleep when the move before it was late. SDL's own
     // stamps would give gaps of 0 and of a frame.
     let gaps = zip(moves, moves.dropFirst()).map { ($1 - $0) * 1000 }
     let median = gaps.sorted()[gaps.count / 2]
     let sleep = interval * 1000
-    #expect(gaps.allSatisfy { $0 >= sleep / 2 }, "gaps (ms) \(gaps)")
+    // A busy machine may delay xdotool itself, so a few gaps may shrink; SDL's stamps
+    // would make most of them 0.
+    let short = gaps.filter { $0 < sleep / 2 }.count
+    #expect(short <= gaps.count / 5, "gaps (ms) \(gaps)")
     #expect(median >= sleep - 1 && median <= sleep + 8, "median gap \(median) ms of \(gaps)")
   }
 }

@@ -83,7 +83,7 @@ struct PanGestureTests {
   @Test func setTranslationRebasesTheTranslation() {
     let (window, view) = gestureScene()
     let pan = UIPanGestureRecognizer()
-    pan.addTarget(nil) { g in
+    pan.addTarget(nil) { [unowned view] g in
       if g.state == .began { g.setTranslation(.zero, in: view) }
     }
     view.addGestureRecognizer(pan)
