@@ -55,10 +55,17 @@ let package = Package(
       dependencies: ["Segue", "SegueSDL", "SegueDemos", "SegueTesting", "segue"],
       exclude: ["__Snapshots__"]
     ),
+    // The benchmarks' shared budget (full or `Scripts/benchmark --quick`) and helpers.
+    .target(
+      name: "BenchmarkSupport", dependencies: [.product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/BenchmarkSupport"
+    ),
     // Run with `swift package benchmark`: the cost of one frame of 1,000 animations.
     .executableTarget(
       name: "AnimationBenchmarks",
-      dependencies: ["Segue", .product(name: "Benchmark", package: "benchmark")],
+      dependencies: [
+        "Segue", "BenchmarkSupport", .product(name: "Benchmark", package: "benchmark"),
+      ],
       path: "Benchmarks/AnimationBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
@@ -66,9 +73,20 @@ let package = Package(
     .executableTarget(
       name: "FrameBenchmarks",
       dependencies: [
-        "Segue", "SegueSDL", "CSDL2", .product(name: "Benchmark", package: "benchmark"),
+        "Segue", "SegueSDL", "SegueDemos", "CSDL2", "BenchmarkSupport",
+        .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/FrameBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // One mouse event through hit test, recognizers, arena and action; the velocity query.
+    .executableTarget(
+      name: "InputBenchmarks",
+      dependencies: [
+        "Segue", "SegueDemos", "BenchmarkSupport",
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/InputBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ],
