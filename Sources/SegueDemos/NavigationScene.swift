@@ -16,6 +16,21 @@ enum NavigationScene {
     navigation.pushViewController(ColorViewController(index: 2), animated: false)
     return navigation
   }
+
+  /// Push the next color over the three; pop the top one.
+  static let transitions = [
+    SceneTransition(name: "push") { window in
+      (topOfStack(in: window) as? ColorViewController)?.pushNext()
+    },
+    SceneTransition(name: "pop") { window in
+      _ = topOfStack(in: window)?.navigationController?.popViewController(animated: true)
+    },
+  ]
+
+  @MainActor
+  private static func topOfStack(in window: UIWindow) -> UIViewController? {
+    (window.rootViewController as? UINavigationController)?.topViewController
+  }
 }
 
 /// One screen of the stack: its color fills the view, its name is the title.
@@ -38,10 +53,11 @@ final class ColorViewController: UIViewController {
     label.textAlignment = .center
     label.autoresizingMask = [.flexibleWidth]
     view.addSubview(label)
-    let tap = UITapGestureRecognizer(target: self) { [unowned self] _ in
-      navigationController?.pushViewController(
-        ColorViewController(index: index + 1), animated: true)
-    }
+    let tap = UITapGestureRecognizer(target: self) { [unowned self] _ in pushNext() }
     view.addGestureRecognizer(tap)
+  }
+
+  func pushNext() {
+    navigationController?.pushViewController(ColorViewController(index: index + 1), animated: true)
   }
 }

@@ -4,14 +4,21 @@ import Segue
 public struct Scene: Sendable {
   public let name: String
   public let summary: String
+  /// The transitions it shows off, for snapshots and filmstrips (may be none).
+  public let transitions: [SceneTransition]
   public let makeRootViewController: @MainActor @Sendable () -> UIViewController
 
   public init(
-    name: String, summary: String,
+    name: String, summary: String, transitions: [SceneTransition] = [],
     makeRootViewController: @escaping @MainActor @Sendable () -> UIViewController
   ) {
     self.name = name
     self.summary = summary
+    self.transitions = transitions
     self.makeRootViewController = makeRootViewController
+  }
+
+  public func transition(named name: String) -> SceneTransition? {
+    transitions.first { $0.name == name }
   }
 }

@@ -6,7 +6,8 @@ public enum Scenes {
     },
     Scene(
       name: "navigation",
-      summary: "a navigation stack of three colors; swipe from the left edge to pop, tap to push"
+      summary: "a navigation stack of three colors; swipe from the left edge to pop, tap to push",
+      transitions: NavigationScene.transitions
     ) { NavigationScene.make() },
     .seed000Present,
     .seed001Pop,

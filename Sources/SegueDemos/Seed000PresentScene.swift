@@ -9,7 +9,15 @@ import Segue
 extension Scene {
   static let seed000Present = Scene(
     name: "seed000-present",
-    summary: "seed 000: present sliding horizontally, drag right to dismiss"
+    summary: "seed 000: present sliding horizontally, drag right to dismiss",
+    transitions: .pair(
+      "present", "dismiss",
+      there: { window in
+        (window.rootViewController as? Test1Controller)?.present(UIButton(type: .system))
+      },
+      back: { window in window.rootViewController?.presentedViewController?.dismiss(animated: true)
+      }
+    )
   ) {
     Test1Controller()
   }

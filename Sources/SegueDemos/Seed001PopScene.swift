@@ -8,9 +8,21 @@ import Segue
 /// or click "Back" for the animated pop.
 extension Scene {
   static let seed001Pop = Scene(
-    name: "seed001-pop", summary: "seed 001: custom pop animation with full-screen pop"
+    name: "seed001-pop", summary: "seed 001: custom pop animation with full-screen pop",
+    transitions: .pair(
+      "push", "pop",
+      there: { window in (topPage(in: window) as? PopDemoPage)?.pushNext() },
+      back: { window in
+        _ = topPage(in: window)?.navigationController?.popViewController(animated: true)
+      }
+    )
   ) {
     PJNavigationController(rootViewController: PopDemoPage(level: 1))
+  }
+
+  @MainActor
+  private static func topPage(in window: UIWindow) -> UIViewController? {
+    (window.rootViewController as? UINavigationController)?.topViewController
   }
 }
 
@@ -35,15 +47,16 @@ final class PopDemoPage: UIViewController {
     hint.autoresizingMask = [.flexibleWidth]
     view.addSubview(hint)
     let push = DemoButton.make("Push", y: 100, in: view)
-    push.addTarget(self, for: .touchUpInside) { [unowned self] _ in
-      self.navigationController?.pushViewController(
-        PopDemoPage(level: self.level + 1), animated: true)
-    }
+    push.addTarget(self, for: .touchUpInside) { [unowned self] _ in self.pushNext() }
     if level > 1 {
       let back = DemoButton.make("Back", y: 170, in: view)
       back.addTarget(self, for: .touchUpInside) { [unowned self] _ in
         self.navigationController?.popViewController(animated: true)
       }
     }
+  }
+
+  func pushNext() {
+    navigationController?.pushViewController(PopDemoPage(level: level + 1), animated: true)
   }
 }

@@ -10,7 +10,15 @@ import Segue
 extension Scene {
   static let seed002Diagonal = Scene(
     name: "seed002-diagonal",
-    summary: "seed 002: diagonal present/dismiss, vertical drag drives the dismissal"
+    summary: "seed 002: diagonal present/dismiss, vertical drag drives the dismissal",
+    transitions: .pair(
+      "present", "dismiss",
+      there: { window in
+        (window.rootViewController as? DiagonalPresenterViewController)?.presentDiagonal()
+      },
+      back: { window in window.rootViewController?.presentedViewController?.dismiss(animated: true)
+      }
+    )
   ) {
     DiagonalPresenterViewController()
   }
@@ -24,12 +32,15 @@ final class DiagonalPresenterViewController: UIViewController {
     super.viewDidLoad()
     view.backgroundColor = .systemIndigo
     DemoButton.make("Present", y: 120, in: view).addTarget(self, for: .touchUpInside) {
-      [unowned self] _ in
-      let presented = DiagonalPresentedViewController()
-      presented.modalPresentationStyle = .custom
-      presented.transitioningDelegate = self.transitionDelegate
-      self.present(presented, animated: true)
+      [unowned self] _ in self.presentDiagonal()
     }
+  }
+
+  func presentDiagonal() {
+    let presented = DiagonalPresentedViewController()
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = transitionDelegate
+    present(presented, animated: true)
   }
 }
 

@@ -7,7 +7,15 @@ import Segue
 /// Mouse: click "Present", then "Dismiss".
 extension Scene {
   static let seed003Spring = Scene(
-    name: "seed003-spring", summary: "seed 003: spring drop-in present, fly-out dismiss"
+    name: "seed003-spring", summary: "seed 003: spring drop-in present, fly-out dismiss",
+    transitions: .pair(
+      "present", "dismiss",
+      there: { window in
+        (window.rootViewController as? ViewController)?.click(UIButton(type: .system))
+      },
+      back: { window in window.rootViewController?.presentedViewController?.dismiss(animated: true)
+      }
+    )
   ) {
     ViewController()
   }

@@ -10,7 +10,13 @@ import Segue
 extension Scene {
   static let seed004Card = Scene(
     name: "seed004-card",
-    summary: "seed 004: card over a dimmed, blurred, shrunk backdrop; drag down to dismiss"
+    summary: "seed 004: card over a dimmed, blurred, shrunk backdrop; drag down to dismiss",
+    transitions: .pair(
+      "present", "dismiss",
+      there: { window in (window.rootViewController as? CardPresenterViewController)?.showCard() },
+      back: { window in window.rootViewController?.presentedViewController?.dismiss(animated: true)
+      }
+    )
   ) {
     CardPresenterViewController()
   }
@@ -39,9 +45,11 @@ final class CardPresenterViewController: UIViewController {
     view.addSubview(title)
     let button = DemoButton.make("Show card", y: 120, in: view)
     button.backgroundColor = .systemBlue
-    button.addTarget(self, for: .touchUpInside) { [unowned self] _ in
-      self.present(CardViewController(), animated: true)
-    }
+    button.addTarget(self, for: .touchUpInside) { [unowned self] _ in self.showCard() }
+  }
+
+  func showCard() {
+    present(CardViewController(), animated: true)
   }
 }
 
