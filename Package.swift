@@ -55,9 +55,10 @@ let package = Package(
       dependencies: ["Segue", "SegueSDL", "SegueDemos", "SegueTesting", "segue"],
       exclude: ["__Snapshots__"]
     ),
-    // The benchmarks' shared budget (full or `Scripts/benchmark --quick`) and helpers.
+    // The benchmarks' shared budget (full or `Scripts/benchmark --quick`) and scene drags.
     .target(
-      name: "BenchmarkSupport", dependencies: [.product(name: "Benchmark", package: "benchmark")],
+      name: "BenchmarkSupport",
+      dependencies: ["Segue", "SegueDemos", .product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/BenchmarkSupport"
     ),
     // Run with `swift package benchmark`: the cost of one frame of 1,000 animations.

@@ -4,9 +4,9 @@ import SegueDemos
 
 /// A drag in a scene: the clicks that set the scene up, where the button goes down, and the
 /// direction the drag moves in (the one that drives its transition).
-struct Drag: Sendable {
-  let name: String
-  let scene: Scene
+public struct Drag: Sendable {
+  public let name: String
+  public let scene: Scene
   let clicks: [CGPoint]
   let press: CGPoint
   let direction: CGVector
@@ -14,47 +14,53 @@ struct Drag: Sendable {
   var drivesTransition = true
 
   /// The navigation scene's back swipe from the left edge, popping Blue to Orange.
-  static let navigationPop = Drag(
-    name: "navigation edge pop", scene: Scenes.named("navigation")!, clicks: [],
+  public static let navigationPop = Drag(
+    name: "navigation pop", scene: Scenes.named("navigation")!, clicks: [],
     press: CGPoint(x: 8, y: 400), direction: CGVector(dx: 1, dy: 0))
+  /// Seed 000's red page dragged right to dismiss, after "Present".
+  public static let seed000Dismiss = Drag(
+    name: "seed000 dismiss", scene: Scenes.named("seed000-present")!,
+    clicks: [CGPoint(x: 195, y: 422)], press: CGPoint(x: 100, y: 600),
+    direction: CGVector(dx: 1, dy: 0))
   /// Seed 001's full-screen pop, after "Push" (under the 44-point navigation bar).
-  static let seed001Pop = Drag(
-    name: "seed001 full-screen pop", scene: Scenes.named("seed001-pop")!,
+  public static let seed001Pop = Drag(
+    name: "seed001 pop", scene: Scenes.named("seed001-pop")!,
     clicks: [CGPoint(x: 195, y: 168)], press: CGPoint(x: 120, y: 500),
     direction: CGVector(dx: 1, dy: 0))
   /// Seed 004's card dragged down to dismiss, after "Show card".
-  static let seed004Card = Drag(
-    name: "seed004 card dismiss", scene: Scenes.named("seed004-card")!,
+  public static let seed004Dismiss = Drag(
+    name: "seed004 dismiss", scene: Scenes.named("seed004-card")!,
     clicks: [CGPoint(x: 195, y: 144)], press: CGPoint(x: 195, y: 360),
     direction: CGVector(dx: 0, dy: 1))
   /// A bare pan whose action reads its translation: the pipeline with no transition.
-  static let plainPan = Drag(
+  public static let plainPan = Drag(
     name: "plain pan", scene: .panProbe, clicks: [], press: CGPoint(x: 100, y: 400),
     direction: CGVector(dx: 1, dy: 0), drivesTransition: false)
 
-  static let all = [navigationPop, seed001Pop, seed004Card, plainPan]
+  /// The scenes' interactive transitions.
+  public static let scenes = [navigationPop, seed000Dismiss, seed001Pop, seed004Dismiss]
 }
 
 /// A scene's window fed mouse events at 125 Hz (one every 8 ms). Setting up goes through the
-/// app, which runs the clock with the events; the measured events go straight to the window,
-/// with no tick: a frame's cost is the frame benchmarks' part.
+/// app, which runs the clock with the events; `moveDrag()` and `click(at:)` go straight to
+/// the window with no tick (an event's own cost); `dragFrame()` is an event and a frame.
 @MainActor
-final class InputFixture {
+public final class InputFixture {
   static let eventInterval: TimeInterval = 0.008
 
-  let app: PlaygroundApp
+  public let app: PlaygroundApp
   private var time: TimeInterval = 0
   private var drag: Drag?
   private var step = 0
 
-  init(_ scene: Scene) {
-    app = PlaygroundApp(scene: scene, size: CGSize(width: 390, height: 844), scale: 1)
+  public init(_ scene: Scene, scale: CGFloat = 1) {
+    app = PlaygroundApp(scene: scene, size: CGSize(width: 390, height: 844), scale: scale)
   }
 
   /// Sets up `drag`'s scene and holds it mid-drag: the button is down, the pan has begun
   /// and the transition it drives runs interactively.
-  convenience init(dragging drag: Drag) {
-    self.init(drag.scene)
+  public convenience init(dragging drag: Drag, scale: CGFloat = 1) {
+    self.init(drag.scene, scale: scale)
     for point in drag.clicks {
       send(.down, at: point)
       send(.up, at: point)
@@ -72,23 +78,31 @@ final class InputFixture {
     }
   }
 
+  public var window: UIWindow { app.window }
+
   /// The next move of the drag: to and fro between 20 and 170 points from the press, 5
   /// points an event, so the transition scrubs across much of its range.
-  func moveDrag() {
+  public func moveDrag() {
     step += 1
     let phase = step % 60
     deliver(.move, at: position(20 + 5 * Double(min(phase, 60 - phase))))
   }
 
+  /// One frame of the drag as the window runs it: the next move, then the clock to its time.
+  public func dragFrame() {
+    moveDrag()
+    _ = app.advance(to: time)
+  }
+
   /// A click: the press hit-tests and gathers the recognizers, the release ends the touch
   /// sequence.
-  func click(at point: CGPoint) {
+  public func click(at point: CGPoint) {
     deliver(.down, at: point)
     deliver(.up, at: point)
   }
 
   /// The velocity of the probe scene's pan, in window points per second.
-  func velocity() -> CGPoint {
+  public func velocity() -> CGPoint {
     guard let probe = app.window.rootViewController as? PanProbeController else { return .zero }
     return probe.pan.velocity(in: nil)
   }

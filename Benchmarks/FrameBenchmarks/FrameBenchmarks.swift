@@ -26,4 +26,32 @@ let benchmarks: @Sendable () -> Void = {
       AnimatedViews(count: count).run($0)
     }
   }
+
+  // Each demo scene mid-transition: the model's part of a frame, and the whole headless
+  // frame at scale 1 and 2 against the raw-SDL baseline of the same picture.
+  for moment in SceneMoment.all {
+    Benchmark.onMainActor(
+      "\(moment.name) model",
+      configuration: BenchmarkBudget.configuration(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)
+    ) { benchmark in
+      let frames = SceneFrames.shared("\(moment.name) model") { SceneFrames(moment, scale: 1) }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations { frames.modelFrame() }
+      benchmark.stopMeasurement()
+    }
+    for scale in [1, 2] {
+      Benchmark.onMainActor(
+        "\(moment.name) headless \(scale)x",
+        configuration: BenchmarkBudget.configuration(
+          metrics: [
+            .wallClock, .mallocCountTotal, HeadlessPair.rawMetric, HeadlessPair.ratioMetric,
+          ])
+      ) { benchmark in
+        SceneFrames.shared("\(moment.name) \(scale)x") {
+          HeadlessPair(moment, scale: CGFloat(scale))
+        }.measure(benchmark)
+      }
+    }
+  }
 }

@@ -13,7 +13,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = BenchmarkBudget.configuration(
     metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)
 
-  for drag in Drag.all {
+  for drag in Drag.scenes + [.plainPan] {
     Benchmark.onMainActor("Input \(drag.name) move event") { benchmark in
       let fixture = InputFixture(dragging: drag)
       benchmark.startMeasurement()
