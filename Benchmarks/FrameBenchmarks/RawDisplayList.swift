@@ -14,8 +14,8 @@ import SegueSDL
 /// - text: one SDL_RenderGeometry of the string's SDL_ttf texture (rasterised once);
 /// - a clip: SDL_RenderSetClipRect of its bounding box on screen;
 /// - a backdrop blur: what SDL does for one (SDL_RenderReadPixels of the region, then
-///   SDL_UpdateTexture and SDL_RenderGeometry of a texture that size, and the tint's quad),
-///   without the blur arithmetic itself.
+///   SDL_UpdateTexture and SDL_RenderGeometry of a texture that size, in tiles where SDL
+///   needs them, and the tint's quad), without the blur arithmetic itself.
 ///
 /// Before them SDL_RenderClear, after them SDL_RenderFlush, on a software renderer over an
 /// XRGB8888 surface of the same size, as `HeadlessRenderer` draws.
@@ -25,7 +25,8 @@ final class RawDisplayList {
     case geometry(
       texture: OpaquePointer?, blend: SDL_BlendMode, vertices: [SDL_Vertex], indices: [Int32])
     case clip(SDL_Rect?)
-    case backdrop(region: SDL_Rect, texture: OpaquePointer, vertices: [SDL_Vertex])
+    case backdrop(
+      region: SDL_Rect, texture: OpaquePointer, vertices: [SDL_Vertex], indices: [Int32])
   }
 
   private let surface: UnsafeMutablePointer<SDL_Surface>
@@ -99,12 +100,13 @@ final class RawDisplayList {
         } else {
           SDL_RenderSetClipRect(renderer, nil)
         }
-      case .backdrop(var region, let texture, let vertices):
+      case .backdrop(var region, let texture, let vertices, let indices):
         SDL_RenderReadPixels(
           renderer, &region, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, region.w * 4)
         SDL_UpdateTexture(texture, nil, pixels, region.w * 4)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        SDL_RenderGeometry(renderer, texture, vertices, 4, Self.quad, 6)
+        SDL_RenderGeometry(
+          renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
       }
     }
     SDL_RenderFlush(renderer)
@@ -255,10 +257,33 @@ final class RawDisplayList {
     let opacity = SDL_Color(
       r: 255, g: 255, b: 255, a: UInt8((min(max(blur.opacity, 0), 1) * 255).rounded()))
     let tint = sdlColor(blur.tint)
+    // In n × n tiles once the texture is large: SDL 2.26's software renderer overflows
+    // 32-bit products of a triangle's area and its texel coordinates (a full-screen blur at
+    // scale 2 crashes it), as Segue's renderer does too.
+    let area = Double(region.w) * Double(region.h)
+    let product = 4 * area * Double(max(region.w, region.h) + 1)
+    let n = product < Double(1 << 31) ? 1 : Int((product / Double(1 << 30)).squareRoot() + 1)
+    var tiles: [SDL_Vertex] = []
+    var indices: [Int32] = []
+    for row in 0..<n {
+      for column in 0..<n {
+        let cell = CGRect(
+          x: blur.rect.minX + blur.rect.width * CGFloat(column) / CGFloat(n),
+          y: blur.rect.minY + blur.rect.height * CGFloat(row) / CGFloat(n),
+          width: blur.rect.width / CGFloat(n), height: blur.rect.height / CGFloat(n))
+        let first = Int32(tiles.count)
+        tiles += quad(cell, transform) { _, _ in opacity }.map { vertex in
+          var vertex = vertex
+          let u = (CGFloat(vertex.position.x) - CGFloat(region.x)) / CGFloat(region.w)
+          let v = (CGFloat(vertex.position.y) - CGFloat(region.y)) / CGFloat(region.h)
+          vertex.tex_coord = SDL_FPoint(x: Float(u), y: Float(v))
+          return vertex
+        }
+        indices += Self.quad.map { first + $0 }
+      }
+    }
     return [
-      .backdrop(
-        region: region, texture: texture,
-        vertices: quad(blur.rect, transform) { _, _ in opacity }),
+      .backdrop(region: region, texture: texture, vertices: tiles, indices: indices),
       .geometry(
         texture: nil, blend: SDL_BLENDMODE_BLEND,
         vertices: quad(blur.rect, transform) { _, _ in tint }, indices: Self.quad),
