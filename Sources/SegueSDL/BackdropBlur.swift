@@ -18,9 +18,9 @@ final class BackdropBlurPass {
   static let downsample = 4
   static let passes = 3
 
-  private let renderer: OpaquePointer
+  let renderer: OpaquePointer
   /// The read-back region, ARGB8888.
-  private var pixels: [UInt32] = []
+  private(set) var pixels: [UInt32] = []
   /// The downsampled image (red, green, blue and an unused lane per pixel), and an image to
   /// box filter into.
   private var small: [SIMD4<Int32>] = []
@@ -29,11 +29,21 @@ final class BackdropBlurPass {
   /// to the output columns.
   private var columns: [(Int, Int32)] = []
   private var across: [SIMD4<Int32>] = []
-  private var result: [UInt32] = []
+  private(set) var result: [UInt32] = []
   private var texture: OpaquePointer?
+  /// The composited path's state (`BackdropBlurPass+Composite`): for each pixel of the box,
+  /// the texel SDL would sample there (-1: a pixel it would not draw), learnt for the tiles
+  /// `mappedVertices` (relative to the box) over a box `mappedSize`; the blended pixels and
+  /// their texture.
+  var texelMap: [Int32] = []
+  var mappedVertices: [SDL_Vertex] = []
+  var mappedSize = (width: 0, height: 0)
+  var composed: [UInt32] = []
+  var composedTexture: OpaquePointer?
+  var composedSize = (width: 0, height: 0)
   /// The tiles the result is drawn with.
-  private var vertices: [SDL_Vertex] = []
-  private var indices: [Int32] = []
+  private(set) var vertices: [SDL_Vertex] = []
+  private(set) var indices: [Int32] = []
   private var textureSize = (width: 0, height: 0)
 
   init(renderer: OpaquePointer) {
@@ -42,6 +52,7 @@ final class BackdropBlurPass {
 
   isolated deinit {
     if let texture { SDL_DestroyTexture(texture) }
+    if let composedTexture { SDL_DestroyTexture(composedTexture) }
   }
 
   /// Box radius, in downsampled pixels, for a blur of about `sigma` pixels: three boxes of
@@ -123,8 +134,20 @@ final class BackdropBlurPass {
         indices.append(topLeft + columns)
       }
     }
-    SDL_RenderGeometry(
-      renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    // Unrotated on whole pixels (the usual full-screen or view-sized backdrop): blend here and
+    // copy, instead of SDL's generic per-pixel path for a modulated texture.
+    let onPixels =
+      transform.b == 0 && transform.c == 0
+      && box == CGRect(x: x0, y: y0, width: outWidth, height: outHeight)
+    if !onPixels
+      || !drawComposited(
+        alpha: alpha,
+        box: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(outWidth), h: Int32(outHeight)),
+        beneath: (x0 - region.x, y0 - region.y, width))
+    {
+      SDL_RenderGeometry(
+        renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
     let tint = blur.tint.bytes
     guard tint.a > 0 else { return }
     let color = SDL_Color(r: tint.r, g: tint.g, b: tint.b, a: tint.a)
@@ -281,7 +304,7 @@ final class BackdropBlurPass {
   }
 
   /// Grows `buffer` to `count` elements (never shrinks it: its storage is reused).
-  private static func resize<Element>(_ buffer: inout [Element], to count: Int, filling: Element) {
+  static func resize<Element>(_ buffer: inout [Element], to count: Int, filling: Element) {
     if buffer.count < count {
       buffer.append(contentsOf: repeatElement(filling, count: count - buffer.count))
     }

@@ -4,11 +4,25 @@ import Testing
 
 @testable import SegueSDL
 
-/// SDL 2.26's software renderer maps a texture onto a triangle with 32-bit products of the
-/// triangle's area and texel coordinates: a full-screen blur at scale 2 overflowed them and
-/// crashed. Such a blur is drawn in tiles, and must look as if drawn in one piece.
+/// How the backdrop blur gets its pixels onto SDL's software renderer. SDL 2.26 maps a
+/// texture onto a triangle with 32-bit products of the triangle's area and texel
+/// coordinates: a full-screen blur at scale 2 overflowed them and crashed, so such a blur is
+/// drawn in tiles, which must look as if drawn in one piece. On whole pixels the blend is
+/// done in Swift with SDL's arithmetic (the seed 004 goldens pin it to SDL's own pixels).
 @MainActor
-@Suite struct BackdropBlurTilingTests {
+@Suite struct BackdropBlurPassTests {
+  @Test func divisionBy255IsExactOverEveryProductOfTwoBytes() {
+    for x in stride(from: UInt32(0), through: 255 * 255, by: 4) {
+      let lanes = SIMD4(x, x + 1, x + 2, x + 3)
+      let expected = SIMD4(x / 255, (x + 1) / 255, (x + 2) / 255, (x + 3) / 255)
+      guard BackdropBlurPass.divideBy255(lanes) == expected || x + 3 > 255 * 255 else {
+        Issue.record("x / 255 is wrong near \(x)")
+        return
+      }
+    }
+    #expect(BackdropBlurPass.divideBy255(SIMD4(repeating: 255 * 255)) == SIMD4(repeating: 255))
+  }
+
   @Test func oneQuadWhileTheProductFitsAndTilesPastIt() {
     #expect(BackdropBlurPass.tiles(area: 390 * 844, textureExtent: 844) == 1)
     let tiles = BackdropBlurPass.tiles(area: 780 * 1688, textureExtent: 1688)
