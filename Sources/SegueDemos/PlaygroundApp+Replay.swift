@@ -7,14 +7,25 @@ extension PlaygroundApp {
   /// How long a replay keeps rendering after the last event while something still moves.
   public static let replaySettleLimit: TimeInterval = 10
 
-  /// A fresh app for `recording`, or an error naming an unknown scene.
+  /// A fresh app for `recording`, with the tuning the recording started with (the scene's
+  /// defaults for a recording without one), or an error naming an unknown scene or a bad
+  /// tuning key.
   public convenience init(replaying recording: InputRecording) throws {
     guard let scene = Scenes.named(recording.scene) else {
       throw RecordingError(
         "the recording's scene '\(recording.scene)' is unknown; known scenes: "
           + Scenes.all.map(\.name).joined(separator: ", "))
     }
-    self.init(scene: scene, size: recording.size, scale: recording.scale)
+    var recorded: Tuning?
+    if let text = recording.tuning {
+      do {
+        let json = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        recorded = try Tuning(json: json, for: scene, source: "", path: "tuning")
+      } catch {
+        throw RecordingError("\(error)")
+      }
+    }
+    self.init(scene: scene, size: recording.size, scale: recording.scale, tuning: recorded)
   }
 
   /// Feeds the recording's events at their times on a manual clock, running every 60 Hz
@@ -36,10 +47,8 @@ extension PlaygroundApp {
         }
         next += 1
       }
-      let moving = advance(to: time)
-      // A frame lays out and builds its display list, as the window does each frame.
-      window.layoutIfNeeded()
-      return moving
+      // `advance` lays the window out, as the window does before drawing each frame.
+      return advance(to: time)
     }
     // Requested times not on the 60 Hz grid are visited in order between grid frames.
     var requested: [TimeInterval] =

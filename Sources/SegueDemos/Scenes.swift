@@ -4,16 +4,13 @@ public enum Scenes {
     Scene(name: "basics", summary: "a root controller with colored cards; click one to raise it") {
       BasicsViewController()
     },
-    Scene(
-      name: "navigation",
-      summary: "a navigation stack of three colors; swipe from the left edge to pop, tap to push",
-      transitions: NavigationScene.transitions
-    ) { NavigationScene.make() },
+    .navigation,
     .seed000Present,
     .seed001Pop,
     .seed002Diagonal,
     .seed003Spring,
     .seed004Card,
+    .tabSwipe,
   ]
 
   public static let defaultScene = all[0]

@@ -4,11 +4,17 @@ import Segue
 /// right over the one below, 0.3 s), driven from a pan anywhere on the screen (the
 /// full-screen pop); release past half the width finishes, otherwise it cancels.
 ///
+/// Tuned: the pop's duration, the release policy and thresholds, and the edge zone (the
+/// article's `maxAllowedInitialDistance`, 0: anywhere), copied into the port's stored
+/// properties.
+///
 /// Mouse: click "Push" (the default push); drag right anywhere on the pushed page to pop,
 /// or click "Back" for the animated pop.
 extension Scene {
   static let seed001Pop = Scene(
     name: "seed001-pop", summary: "seed 001: custom pop animation with full-screen pop",
+    defaultTuning: Tuning(duration: 0.3, policy: .progress, progressThreshold: 0.5, edgeZone: 0),
+    tunedParameters: [.duration, .policy, .progressThreshold, .velocityThreshold, .edgeZone],
     transitions: .pair(
       "push", "pop",
       there: { window in (topPage(in: window) as? PopDemoPage)?.pushNext() },
@@ -16,8 +22,17 @@ extension Scene {
         _ = topPage(in: window)?.navigationController?.popViewController(animated: true)
       }
     )
-  ) {
-    PJNavigationController(rootViewController: PopDemoPage(level: 1))
+  ) { tuning in
+    let navigation = PJNavigationController(rootViewController: PopDemoPage(level: 1))
+    // Its viewDidLoad makes the interactive transition the tuning goes to.
+    navigation.loadViewIfNeeded()
+    tuning.observe { [weak navigation] tuning in
+      guard let navigation else { return }
+      navigation.maxAllowedInitialDistance = tuning.edgeZone
+      navigation.navTransition.popAnimation.duration = tuning.duration
+      navigation.navTransition.decisionPolicy = tuning.decisionPolicy
+    }
+    return navigation
   }
 
   @MainActor

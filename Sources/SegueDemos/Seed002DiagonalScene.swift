@@ -11,6 +11,9 @@ extension Scene {
   static let seed002Diagonal = Scene(
     name: "seed002-diagonal",
     summary: "seed 002: diagonal present/dismiss, vertical drag drives the dismissal",
+    // Apple's listings fix everything (and their dismissal finishes at the end of any
+    // drag): nothing is tuned.
+    defaultTuning: Tuning(duration: 0.5),
     transitions: .pair(
       "present", "dismiss",
       there: { window in
@@ -19,7 +22,7 @@ extension Scene {
       back: { window in window.rootViewController?.presentedViewController?.dismiss(animated: true)
       }
     )
-  ) {
+  ) { _ in
     DiagonalPresenterViewController()
   }
 }

@@ -8,6 +8,9 @@ import Segue
 extension Scene {
   static let seed003Spring = Scene(
     name: "seed003-spring", summary: "seed 003: spring drop-in present, fly-out dismiss",
+    // POP's springs (bounciness 10 and 20) and basic animation are the article's own:
+    // nothing is tuned.
+    defaultTuning: Tuning(duration: 0.5, curve: .spring),
     transitions: .pair(
       "present", "dismiss",
       there: { window in
@@ -16,7 +19,7 @@ extension Scene {
       back: { window in window.rootViewController?.presentedViewController?.dismiss(animated: true)
       }
     )
-  ) {
+  ) { _ in
     ViewController()
   }
 }

@@ -6,24 +6,38 @@ import Segue
 /// release decides with the default projected policy), and a click beside the card or on
 /// "Done" dismisses it.
 ///
+/// Tuned (this scene's own code, read live): the slide's duration, the release policy and
+/// thresholds, and the completion speed.
+///
 /// Mouse: click "Show card"; drag the card down, or click outside it.
 extension Scene {
   static let seed004Card = Scene(
     name: "seed004-card",
     summary: "seed 004: card over a dimmed, blurred, shrunk backdrop; drag down to dismiss",
+    defaultTuning: Tuning(duration: 0.4, curve: .easeOut),
+    tunedParameters: [
+      .duration, .policy, .progressThreshold, .velocityThreshold, .completionSpeed,
+    ],
     transitions: .pair(
       "present", "dismiss",
       there: { window in (window.rootViewController as? CardPresenterViewController)?.showCard() },
       back: { window in window.rootViewController?.presentedViewController?.dismiss(animated: true)
       }
     )
-  ) {
-    CardPresenterViewController()
+  ) { tuning in
+    CardPresenterViewController(tuning: tuning)
   }
 }
 
 /// A page with enough detail to see the blur: colored stripes and text.
 final class CardPresenterViewController: UIViewController {
+  let tuning: LiveTuning
+
+  init(tuning: LiveTuning) {
+    self.tuning = tuning
+    super.init()
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
@@ -49,7 +63,7 @@ final class CardPresenterViewController: UIViewController {
   }
 
   func showCard() {
-    present(CardViewController(), animated: true)
+    present(CardViewController(tuning: tuning), animated: true)
   }
 }
 
@@ -57,10 +71,12 @@ final class CardPresenterViewController: UIViewController {
 /// transitioning delegate, as in the article.
 final class CardViewController: UIViewController, UIViewControllerTransitioningDelegate {
   let interaction = UIPercentDrivenInteractiveTransition()
+  let tuning: LiveTuning
   /// True while a drag dismisses: only then is the dismissal interactive.
   var isInteracting = false
 
-  override init() {
+  init(tuning: LiveTuning = LiveTuning(Scene.seed004Card.defaultTuning)) {
+    self.tuning = tuning
     super.init()
     modalPresentationStyle = .custom
     transitioningDelegate = self
@@ -106,7 +122,8 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
     case .ended, .cancelled:
       let release = TransitionDecisionPolicy.Release(
         pan: pan, in: view, direction: CGVector(dx: 0, dy: 1))
-      TransitionDecisionPolicy.default.shouldFinish(release)
+      interaction.completionSpeed = tuning.value.completionSpeed
+      tuning.value.decisionPolicy.shouldFinish(release)
         ? interaction.finish() : interaction.cancel()
       isInteracting = false
     default:
@@ -125,13 +142,13 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? {
-    SlideUpAnimator()
+    SlideUpAnimator(duration: tuning.value.duration)
   }
 
   func animationController(forDismissed dismissed: UIViewController)
     -> UIViewControllerAnimatedTransitioning?
   {
-    SlideUpAnimator()
+    SlideUpAnimator(duration: tuning.value.duration)
   }
 
   func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
@@ -150,11 +167,18 @@ final class CardPresentationController: BlurPresentationController {
   }
 }
 
-/// Slides the presented view up from below the screen, or back down, 0.4 s.
+/// Slides the presented view up from below the screen (ease-out), or back down (ease-in).
 final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  /// Seconds; the scene's default is 0.4.
+  let duration: TimeInterval
+
+  init(duration: TimeInterval) {
+    self.duration = duration
+  }
+
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
     -> TimeInterval
-  { 0.4 }
+  { duration }
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
     let container = transitionContext.containerView
@@ -165,13 +189,13 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       let final = transitionContext.finalFrame(for: to)
       container.addSubview(toView)
       toView.frame = final.offsetBy(dx: 0, dy: height)
-      UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseOut]) {
+      UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut]) {
         toView.frame = final
       } completion: { _ in
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       }
     } else if let fromView = transitionContext.view(forKey: .from) {
-      UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseIn]) {
+      UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseIn]) {
         fromView.frame.origin.y += height
       } completion: { _ in
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

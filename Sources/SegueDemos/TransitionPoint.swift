@@ -77,7 +77,8 @@ public struct TransitionPoint: Equatable, Sendable {
     return text
   }
 
+  /// Whole numbers without ".0"; others (NaN, infinities, 1e300) as Swift prints them.
   private static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : "\(value)"
+    abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : "\(value)"
   }
 }

@@ -49,12 +49,13 @@ public final class TransitionRun {
     self.duration = duration
   }
 
-  /// A scene's transition in a fresh window of `size` points: the scene's window, prepared
-  /// and settled, then started.
+  /// A scene's transition in a fresh window of `size` points: the scene's window (with
+  /// `tuning`, or its default tuning), prepared and settled, then started.
   public convenience init(
-    _ transition: SceneTransition, of scene: Scene, size: CGSize, scale: CGFloat = 1
+    _ transition: SceneTransition, of scene: Scene, size: CGSize, scale: CGFloat = 1,
+    tuning: Tuning? = nil
   ) throws {
-    let window = scene.makeWindow(size: size, scale: scale)
+    let window = scene.makeWindow(size: size, scale: scale, tuning: tuning.map(LiveTuning.init))
     Self.settle(window)
     window.animationEngine.perform { transition.prepare(window) }
     do {
@@ -69,8 +70,9 @@ public final class TransitionRun {
     window.animationEngine.clock.hostTime - Double(startFrame) / PlaygroundApp.replayFrameRate
   }
 
-  /// True once nothing animates any more (the transition and whatever it started are done).
-  public var isSettled: Bool { !window.animationEngine.isAnimating }
+  /// True until the transition completes (`completeTransition(_:)`): some controller in the
+  /// window still has a transition coordinator.
+  public var isTransitioning: Bool { Self.runningTransitionDuration(in: window) != nil }
 
   /// Moves to `offset` seconds after the start, running each 60 Hz frame before it; an
   /// offset not later than the current one changes nothing (time only moves forward).

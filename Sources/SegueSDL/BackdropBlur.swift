@@ -72,17 +72,23 @@ final class BackdropBlurPass {
     var outputHeight: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
     let box = blur.rect.applying(transform)
+    // The screen it may sample, in pixels: its limit, within the output.
+    let screen = blur.limit.map { $0.applying(CGAffineTransform(scaleX: scale, y: scale)) }
+    let left = max(Int((screen?.minX ?? 0).rounded()), 0)
+    let top = max(Int((screen?.minY ?? 0).rounded()), 0)
+    let right = min(Int((screen?.maxX ?? CGFloat(outputWidth)).rounded()), Int(outputWidth))
+    let bottom = min(Int((screen?.maxY ?? CGFloat(outputHeight)).rounded()), Int(outputHeight))
     // The pixels the result covers, and the larger region read back for it.
-    let x0 = max(Int(box.minX.rounded(.down)), 0)
-    let y0 = max(Int(box.minY.rounded(.down)), 0)
-    let x1 = min(Int(box.maxX.rounded(.up)), Int(outputWidth))
-    let y1 = min(Int(box.maxY.rounded(.up)), Int(outputHeight))
+    let x0 = max(Int(box.minX.rounded(.down)), left)
+    let y0 = max(Int(box.minY.rounded(.down)), top)
+    let x1 = min(Int(box.maxX.rounded(.up)), right)
+    let y1 = min(Int(box.maxY.rounded(.up)), bottom)
     guard x1 > x0, y1 > y0 else { return }
     let k = Self.boxRadius(sigmaPixels: blur.radius * scale)
     let margin = Self.passes * k * Self.downsample + Self.downsample
     let region = (
-      x: max(x0 - margin, 0), y: max(y0 - margin, 0),
-      maxX: min(x1 + margin, Int(outputWidth)), maxY: min(y1 + margin, Int(outputHeight))
+      x: max(x0 - margin, left), y: max(y0 - margin, top),
+      maxX: min(x1 + margin, right), maxY: min(y1 + margin, bottom)
     )
     let width = region.maxX - region.x
     let height = region.maxY - region.y

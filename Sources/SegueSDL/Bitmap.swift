@@ -32,3 +32,9 @@ public struct Bitmap: Equatable, Sendable {
     return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
   }
 }
+
+/// Its size only: a test failure that shows a bitmap (or a comparison holding one) should
+/// not print a million channel values.
+extension Bitmap: CustomStringConvertible {
+  public var description: String { "Bitmap(\(width)×\(height) px)" }
+}

@@ -56,7 +56,13 @@ public final class HeadlessRenderer {
 
   /// Lays out and draws `view`'s tree, then returns the pixels.
   public func render(_ view: UIView) throws -> Bitmap {
-    draw(view)
+    try render { $0.build(from: view) }
+  }
+
+  /// Draws the frame `build` puts into the renderer's list (several trees composed, as
+  /// `PlaygroundApp.buildFrame(into:)` does), then returns the pixels.
+  public func render(building build: (inout DisplayList) -> Void) throws -> Bitmap {
+    draw(building: build)
     return try Bitmap(surface: surface, source: "headless frame")
   }
 
@@ -69,7 +75,11 @@ public final class HeadlessRenderer {
   /// Lays out and draws `view`'s tree (what cannot show culled) into the surface, without
   /// reading the pixels back: the frame cost alone, as a window pays it.
   public func draw(_ view: UIView) {
-    list.build(from: view)
+    draw { $0.build(from: view) }
+  }
+
+  private func draw(building build: (inout DisplayList) -> Void) {
+    build(&list)
     list.cull(to: CGRect(origin: .zero, size: size))
     drawer.draw(list, scale: scale)
     SDL_RenderFlush(drawer.renderer)

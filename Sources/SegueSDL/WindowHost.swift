@@ -5,8 +5,8 @@ import Segue
 /// What a window host drives: input in, time forward, a view tree out.
 @MainActor
 public protocol WindowHostDelegate: AnyObject {
-  /// The tree drawn each frame.
-  var rootView: UIView { get }
+  /// Draws the frame into `list`, replacing what was there; called once per frame.
+  func buildFrame(into list: inout DisplayList)
   func handle(_ event: HostEvent)
   /// Moves the app's clock to `time` (seconds since the loop started); true while anything
   /// moves and needs another frame soon.
@@ -28,7 +28,7 @@ public final class WindowHost {
   /// Longest a frame waits when vsync does not pace the loop, in milliseconds (60 Hz).
   private let framePeriod: UInt64 = 16
 
-  /// Device area in points.
+  /// The window's drawable area in points.
   public private(set) var size: CGSize
   /// Pixels per point: 2 on a HiDPI display.
   public private(set) var scale: CGFloat = 1
@@ -93,7 +93,8 @@ public final class WindowHost {
       }
       guard delegate.isRunning else { break }
       animating = delegate.advance(to: now)
-      present(delegate.rootView)
+      delegate.buildFrame(into: &list)
+      present()
       stats?.framePresented(startedAt: workStart)
       if animating && !paced {
         let elapsed = SDL_GetTicks64() - frameStart
@@ -102,9 +103,8 @@ public final class WindowHost {
     }
   }
 
-  /// Draws `root`'s tree into the window now.
-  public func present(_ root: UIView) {
-    list.build(from: root)
+  /// Draws the frame built into `list` into the window now.
+  private func present() {
     list.cull(to: CGRect(origin: .zero, size: size))
     drawer.draw(list, scale: scale)
     SDL_RenderPresent(drawer.renderer)

@@ -17,22 +17,29 @@ import SnapshotTesting
 ///
 /// `scene` defaults to the built-in scene the recording names. Frame pixels are compared as
 /// by the `.image` strategies (`tolerance` per channel, `maximumDifferingFraction` of pixels).
+/// `inspector: true` shoots the whole playground frame, the inspector beside the device.
+/// Returns the window as it is at the last selected frame, for assertions on the model.
 @MainActor
+@discardableResult
 public func assertReplay(
   _ recording: InputRecording, scene: Scene? = nil, frames: ReplayFrames,
   scale: CGFloat? = nil, tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0,
-  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  inspector: Bool = false, fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
-) throws {
+) throws -> UIWindow {
   let app =
     try scene.map { PlaygroundApp(scene: $0, size: recording.size, scale: recording.scale) }
     ?? PlaygroundApp(replaying: recording)
-  let renderer = try HeadlessRenderer(size: recording.size, scale: scale ?? recording.scale)
+  let renderer = try HeadlessRenderer(
+    size: inspector ? app.frameSize : recording.size, scale: scale ?? recording.scale)
   try app.replay(recording, frames: frames) { _, time, window in
+    let frame =
+      try inspector ? renderer.render { app.buildFrame(into: &$0) } : renderer.render(window)
     assertSnapshot(
-      of: try renderer.render(window),
+      of: frame,
       as: .image(tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction),
       named: String(format: "t%.3f", time), fileID: fileID, file: filePath, testName: testName,
       line: line, column: column)
   }
+  return app.window
 }

@@ -19,13 +19,25 @@ enum OutputPath {
 
   /// The folder that will hold `url` exists and is writable.
   static func validateParent(of url: URL, path: String, option: String) throws {
-    let parent = url.deletingLastPathComponent().path
+    try validate(folder: url.deletingLastPathComponent().path, path: path, option: option)
+  }
+
+  /// `path` names an existing, writable folder, that files will be written into.
+  static func validateFolder(_ path: String, option: String) throws {
+    guard !path.isEmpty else { throw ValidationError("\(option) '' is not a folder name") }
+    try validate(folder: URL(fileURLWithPath: path).path, path: path, option: option)
+  }
+
+  private static func validate(folder: String, path: String, option: String) throws {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw ValidationError("\(option) '\(path)': folder '\(parent)' does not exist") }
-    guard FileManager.default.isWritableFile(atPath: parent) else {
-      throw ValidationError("\(option) '\(path)': folder '\(parent)' is not writable")
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+      throw ValidationError("\(option) '\(path)': folder '\(folder)' does not exist")
+    }
+    guard isDirectory.boolValue else {
+      throw ValidationError("\(option) '\(path)': '\(folder)' is not a folder")
+    }
+    guard FileManager.default.isWritableFile(atPath: folder) else {
+      throw ValidationError("\(option) '\(path)': folder '\(folder)' is not writable")
     }
   }
 }

@@ -4,13 +4,12 @@ import SegueDemos
 import SegueSDL
 
 extension PlaygroundApp: WindowHostDelegate {
-  public var rootView: UIView { window }
 
   public func handle(_ event: HostEvent) {
     switch event {
     case .pointer(let input): handle(input)
     case .key(let key): handle(key)
-    case .resized(let size, let scale, let time): resize(to: size, scale: scale, at: time)
+    case .resized(let size, let scale, let time): resizeFrame(to: size, scale: scale, at: time)
     case .quit: quit()
     }
   }

@@ -14,24 +14,38 @@ struct PlaygroundCommand: ParsableCommand {
   @Option(help: "Record every input event to this JSON file, for `segue replay`.")
   var record: String?
 
+  @Option(help: "Folder for the screenshots the P key writes (default: the current folder).")
+  var screenshots: String?
+
   func validate() throws {
     if let record { try OutputPath.validate(record, option: "--record") }
+    if let screenshots { try OutputPath.validateFolder(screenshots, option: "--screenshots") }
   }
 
   func run() throws {
+    let config = try device.loadConfig()
     try MainActor.assumeIsolated {
+      let scene = device.selected(config)
       let host: WindowHost
       do {
-        host = try WindowHost(title: "Segue — \(device.scene)", size: device.size.cgSize)
+        host = try WindowHost(
+          title: "Segue — \(scene.name)",
+          size: PlaygroundApp.frameSize(forDevice: device.size.cgSize))
       } catch {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }
-      let app = PlaygroundApp(scene: device.selected, size: host.size, scale: host.scale)
-      guard let record else { return host.run(app) }
+      let app = PlaygroundApp(
+        scene: scene, size: device.size.cgSize, scale: host.scale, tuning: config?.tuning)
+      app.resizeFrame(to: host.size, scale: host.scale, at: 0)
+      let folder = URL(fileURLWithPath: screenshots ?? ".").standardizedFileURL
+      guard let record else { return host.run(ScreenshotKey(app, host: host, folder: folder)) }
+      // The tuning it starts with; the keys that change it are recorded events.
       let recorder = SessionRecorder(
         app: app,
-        recording: InputRecording(scene: device.scene, size: host.size, scale: host.scale))
-      host.run(recorder)
+        recording: InputRecording(
+          scene: scene.name, size: app.window.bounds.size, scale: host.scale,
+          tuning: app.tuning.json()))
+      host.run(ScreenshotKey(recorder, host: host, folder: folder))
       do {
         try AtomicFile.write(recorder.recording.jsonData(), to: URL(fileURLWithPath: record))
       } catch {

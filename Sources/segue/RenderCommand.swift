@@ -17,6 +17,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Where to write the PNG.")
   var out: String
 
+  @Flag(help: "Render the whole playground frame, the inspector beside the device area.")
+  var inspector = false
+
   func validate() throws {
     guard (1...3).contains(scale) else {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
@@ -25,13 +28,26 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    let config = try device.loadConfig()
     try MainActor.assumeIsolated {
-      let window = device.selected.makeWindow(size: device.size.cgSize, scale: CGFloat(scale))
+      let scene = device.selected(config)
+      let size = device.size.cgSize
       do {
-        let renderer = try HeadlessRenderer(size: device.size.cgSize, scale: CGFloat(scale))
-        try PNGFile.write(try renderer.render(window), to: URL(fileURLWithPath: out))
+        let bitmap: Bitmap
+        if inspector {
+          let app = PlaygroundApp(
+            scene: scene, size: size, scale: CGFloat(scale), tuning: config?.tuning)
+          let renderer = try HeadlessRenderer(size: app.frameSize, scale: CGFloat(scale))
+          bitmap = try renderer.render { app.buildFrame(into: &$0) }
+        } else {
+          let window = scene.makeWindow(
+            size: size, scale: CGFloat(scale),
+            tuning: LiveTuning(config?.tuning ?? scene.defaultTuning))
+          bitmap = try HeadlessRenderer(size: size, scale: CGFloat(scale)).render(window)
+        }
+        try PNGFile.write(bitmap, to: URL(fileURLWithPath: out))
       } catch {
-        throw RunFailure(description: "cannot render '\(device.scene)' to \(out): \(error)")
+        throw RunFailure(description: "cannot render '\(scene.name)' to \(out): \(error)")
       }
     }
   }

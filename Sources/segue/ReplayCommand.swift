@@ -29,6 +29,18 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Pixels per point: 1, 2 or 3 (default: the recording's).")
   var scale: Int?
 
+  @Option(
+    help: "A scene config (JSON) whose tuning replaces the recording's; its scene must match.")
+  var config: String?
+
+  @Flag(help: "Render the whole playground frame, the inspector beside the device area.")
+  var inspector = false
+
+  @Option(help: "A contact sheet PNG of evenly spaced frames, from the start to the end.")
+  var filmstrip: String?
+
+  @OptionGroup var layout: FilmstripOptions
+
   func validate() throws {
     guard ReplayFrames(frames) != nil else {
       throw ValidationError("--frames '\(frames)' is not all, a frame number or a list of times")
@@ -36,11 +48,17 @@ struct ReplayCommand: ParsableCommand {
     if let scale, !(1...3).contains(scale) {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
     }
-    guard out != nil || gif != nil else {
-      throw ValidationError("name --out DIR, --gif FILE, or both")
+    guard out != nil || gif != nil || filmstrip != nil else {
+      throw ValidationError("name --out DIR, --gif FILE, --filmstrip FILE, or several")
     }
     if let out { try OutputFolder.validate(out, option: "--out") }
     if let gif { try OutputPath.validate(gif, option: "--gif") }
+    _ = try config.map(ConfigFile.load)
+    if let filmstrip {
+      try OutputPath.validate(filmstrip, option: "--filmstrip")
+    } else if layout.count != nil || layout.columns != nil {
+      throw ValidationError("--count and --columns lay out a filmstrip: add --filmstrip FILE")
+    }
   }
 
   func run() throws {
@@ -51,12 +69,20 @@ struct ReplayCommand: ParsableCommand {
       throw ValidationError(
         "cannot read the recording '\(recording)': \(error.localizedDescription)")
     }
-    let session: InputRecording
+    var session: InputRecording
     do {
       session = try InputRecording(jsonData: data, source: recording)
     } catch let error as RecordingError {
       throw ValidationError(error.description)
     }
+    let override = try config.map(ConfigFile.load)
+    if let override, override.sceneName != session.scene {
+      throw ValidationError(
+        "\(config ?? ""): scene '\(override.sceneName)' differs from the recording's, '\(session.scene)'"
+      )
+    }
+    // The config's tuning replaces the recording's, for every consumer of the session.
+    if let override { session.tuning = override.tuning.json() }
     let selection = ReplayFrames(frames) ?? .all
     let count = try MainActor.assumeIsolated {
       let app: PlaygroundApp
@@ -68,10 +94,25 @@ struct ReplayCommand: ParsableCommand {
       let scale = CGFloat(self.scale.map(Double.init) ?? Double(session.scale))
       let render = { (folder: URL?) throws -> Int in
         do {
-          return try ReplayExport(
-            folder: folder, gif: gif.map { URL(fileURLWithPath: $0) }, size: session.size,
-            scale: scale, selection: selection
-          ).run(app, session)
+          // Rendered before the other outputs and written after them: a failure while
+          // rendering leaves no output.
+          let sheet = try filmstrip.map { _ in
+            try Filmstrip.replay(
+              session,
+              title: "\(URL(fileURLWithPath: recording).lastPathComponent) · \(session.scene)",
+              count: layout.frameCount, columns: layout.columnCount, scale: scale)
+          }
+          let count =
+            folder == nil && gif == nil
+            ? 0
+            : try ReplayExport(
+              folder: folder, gif: gif.map { URL(fileURLWithPath: $0) }, size: session.size,
+              scale: scale, selection: selection, inspector: inspector
+            ).run(app, session)
+          if let sheet, let filmstrip {
+            try PNGFile.write(sheet, to: URL(fileURLWithPath: filmstrip))
+          }
+          return count
         } catch {
           throw RunFailure(description: "cannot replay \(recording): \(error)")
         }
@@ -79,6 +120,12 @@ struct ReplayCommand: ParsableCommand {
       guard let out else { return try render(nil) }
       return try OutputFolder.write(to: URL(fileURLWithPath: out, isDirectory: true), render)
     }
-    print("\(count) frames" + (out.map { " in \($0)" } ?? "") + (gif.map { ", GIF \($0)" } ?? ""))
+    var parts: [String] = []
+    if out != nil || gif != nil {
+      parts.append("\(count) frames" + (out.map { " in \($0)" } ?? ""))
+    }
+    if let gif { parts.append("GIF \(gif)") }
+    if let filmstrip { parts.append("filmstrip \(filmstrip)") }
+    print(parts.joined(separator: ", "))
   }
 }

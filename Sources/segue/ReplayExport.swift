@@ -11,6 +11,9 @@ struct ReplayExport {
   let size: CGSize
   let scale: CGFloat
   let selection: ReplayFrames
+  /// True renders the whole playground frame (device area and inspector); false the device
+  /// area alone.
+  let inspector: Bool
 
   /// GIF viewers slow down frames shorter than 2/100 s, so a full replay goes into the GIF
   /// at every other 60 Hz frame: 30 frames a second, still at real speed.
@@ -18,6 +21,7 @@ struct ReplayExport {
 
   /// Returns how many frames were rendered.
   func run(_ app: PlaygroundApp, _ recording: InputRecording) throws -> Int {
+    let size = inspector ? app.frameSize : size
     let renderer = try HeadlessRenderer(size: size, scale: scale)
     let writer = try gif.map {
       try GIFWriter(url: $0, width: Int(size.width * scale), height: Int(size.height * scale))
@@ -26,7 +30,8 @@ struct ReplayExport {
     var pending: (Bitmap, TimeInterval)?
     var count = 0
     try app.replay(recording, frames: selection) { index, time, window in
-      let bitmap = try renderer.render(window)
+      let bitmap =
+        try inspector ? renderer.render { app.buildFrame(into: &$0) } : renderer.render(window)
       if let folder {
         let name = String(format: "frame-%04d.png", index)
         try PNGFile.write(bitmap, to: folder.appendingPathComponent(name))

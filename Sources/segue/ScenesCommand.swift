@@ -7,7 +7,10 @@ struct ScenesCommand: ParsableCommand {
 
   func run() {
     for (index, scene) in Scenes.all.enumerated() {
-      print("\(index + 1)  \(scene.name)  \(scene.summary)")
+      let transitions = scene.transitions.map(\.name).joined(separator: ", ")
+      print(
+        "\(index + 1)  \(scene.name)  \(scene.summary)"
+          + (transitions.isEmpty ? "" : "  (transitions: \(transitions))"))
     }
   }
 }

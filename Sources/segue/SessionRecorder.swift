@@ -15,17 +15,20 @@ final class SessionRecorder: WindowHostDelegate {
     self.recording = recording
   }
 
-  var rootView: UIView { app.rootView }
+  func buildFrame(into list: inout DisplayList) { app.buildFrame(into: &list) }
   var isRunning: Bool { app.isRunning }
 
   func handle(_ event: HostEvent) {
     switch event {
     case .pointer(let input): recording.append(.pointer(input))
     case .key(let key): recording.append(.key(key))
-    case .resized(let size, _, let time): recording.append(.resize(size, time: time))
-    case .quit: break
+    case .resized, .quit: break
     }
     app.handle(event)
+    // Recordings hold the device area's size, which the inspector leaves.
+    if case .resized(_, _, let time) = event {
+      recording.append(.resize(app.window.bounds.size, time: time))
+    }
   }
 
   func advance(to time: TimeInterval) -> Bool { app.advance(to: time) }

@@ -60,4 +60,29 @@ import Testing
     root.addSubview(blur)
     assertSnapshot(of: root, as: .image(scale: 2))
   }
+
+  /// A frame of two trees side by side (the playground's device area and a white panel):
+  /// a blur at the device's right edge samples the device only, so the device part of the
+  /// frame is the device alone, pixel for pixel.
+  @Test func aBlurDoesNotSampleTheTreeBesideIt() throws {
+    let device = backdrop()
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+    blur.frame = CGRect(x: 160, y: 0, width: 80, height: 240)
+    device.addSubview(blur)
+    let panel = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 240))
+    panel.backgroundColor = .systemYellow
+    let alone = try HeadlessRenderer(size: device.bounds.size).render(device)
+    let composed = try HeadlessRenderer(size: CGSize(width: 340, height: 240)).render {
+      $0.removeAll()
+      $0.append(device, at: .zero)
+      $0.append(panel, at: CGPoint(x: 240, y: 0))
+    }
+    var left = Bitmap(width: 240, height: 240)
+    for y in 0..<240 {
+      let row = y * 340 * 4
+      left.pixels.replaceSubrange(
+        y * 240 * 4..<(y + 1) * 240 * 4, with: composed.pixels[row..<row + 240 * 4])
+    }
+    #expect(left == alone)
+  }
 }

@@ -4,11 +4,7 @@ import Testing
 
 /// The back swipe in a real SDL window under Xvfb, with real X pointer events from xdotool:
 /// the "navigation" scene stacks Red, Orange and Blue.
-@Suite(
-  .enabled(
-    if: XvfbSession.toolsAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
-    "needs \(XvfbSession.tools.joined(separator: ", ")) (installed by Scripts/test)"),
-  .serialized)
+@Suite(.needsXvfb, .serialized)
 struct NavigationWindowTests {
   /// A point in the content area, below the title strip.
   let probe = (300, 600)
@@ -51,12 +47,9 @@ struct NavigationWindowTests {
     try expectSettles(on: .blue, session, "Blue to stay after a short slow drag")
 
     // A fast short fling (120 pt in about 60 ms, released mid-motion): Blue pops, Orange
-    // shows. Under load X may bunch the moves; released at once, the speed still reads high.
-    var fling = ["mousemove", "--window", session.windowID, "5", "500", "mousedown", "1"]
-    for x in stride(from: 25, through: 125, by: 20) {
-      fling += ["sleep", "0.01", "mousemove", "--window", session.windowID, "\(x)", "500"]
-    }
-    try session.xdotool(fling + ["mouseup", "1"])
+    // shows.
+    try session.fling(
+      from: (5, 500), through: stride(from: 25, through: 125, by: 20).map { ($0, 500) })
     try expectSettles(on: .orange, session, "a fling to pop Blue")
 
     // A slow drag past half way that rests before release: Orange pops, Red shows.

@@ -6,21 +6,23 @@ import Testing
 
 /// The playground in a real SDL window under Xvfb, clicked with xdotool. Needs Xvfb, xdotool
 /// and ImageMagick (`Scripts/test` installs them); in CI their absence is a failure.
-@Suite(
-  .enabled(
-    if: XvfbSession.toolsAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
-    "needs \(XvfbSession.tools.joined(separator: ", ")) (installed by Scripts/test)"),
-  .serialized)
+@Suite(.needsXvfb, .serialized)
 struct WindowEndToEndTests {
+  /// The window is the playground frame: the device area (`--size`) with the inspector
+  /// beside it.
   @Test func windowShowsTheSceneAndAClickRaisesACard() throws {
     #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
     let session = try XvfbSession()
     try session.launch(["--scene", "basics", "--size", "390x844"])
 
-    // The first frame in the window is the headless golden of the same scene.
+    // The first frame in the window is the headless golden of the same frame, and its
+    // device area the golden of the scene alone.
+    let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("__Snapshots__")
     let headless = try PNGFile.read(
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("__Snapshots__/GoldenViewTests/basicsScene.1.png"))
+      snapshots.appendingPathComponent("InspectorGoldenTests/basicsAtStart.t0-000.png"))
+    let scene = try PNGFile.read(
+      snapshots.appendingPathComponent("GoldenViewTests/basicsScene.1.png"))
     var before = try session.capture()
     var firstFrame = BitmapComparison(reference: headless, actual: before, tolerance: 2)
     try? session.wait("the first frame") {
@@ -30,8 +32,11 @@ struct WindowEndToEndTests {
     }
     #expect(
       firstFrame.passes(maximumFraction: 0.001),
-      "window vs headless: \(firstFrame.summary(referenceSize: (390, 844), actualSize: (before.width, before.height)))"
+      "window vs headless: \(firstFrame.summary(referenceSize: (690, 844), actualSize: (before.width, before.height)))"
     )
+    let device = BitmapComparison(
+      reference: scene, actual: before.cropped(x: 0, y: 0, width: 390, height: 844), tolerance: 2)
+    #expect(device.passes(maximumFraction: 0.001), "the device area is the scene's golden")
 
     // Orange is partly under Blue; clicking Orange's visible part raises it.
     try session.click(x: 80, y: 250)
@@ -40,15 +45,18 @@ struct WindowEndToEndTests {
       after = try session.capture()
       return after != before
     }
-    assertSnapshot(of: after, as: .image(tolerance: 2, maximumDifferingFraction: 0.001))
+    assertSnapshot(
+      of: after.cropped(x: 0, y: 0, width: 390, height: 844),
+      as: .image(tolerance: 2, maximumDifferingFraction: 0.001))
     #expect(after[245, 380] == before[70, 380], "orange now covers blue where they overlap")
 
     try session.quitWithEscape()
     #expect(session.appExitStatus == 0)
   }
 
-  /// Record a session of real clicks and drags, replay it headless twice: the replays are
-  /// byte-identical, and their last frame is what the window showed at the end.
+  /// Record a session of real clicks and drags, replay it headless twice with the
+  /// inspector: the replays are byte-identical, and their last frame is what the window
+  /// showed at the end. The drag leaves the device area over the inspector and the window.
   @Test func recordedSessionReplaysToWhatTheWindowShowed() throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -72,7 +80,7 @@ struct WindowEndToEndTests {
     for name in ["a", "b"] {
       let out = folder.appendingPathComponent(name)
       let result = try TestSupport.run(
-        TestSupport.segueExecutable, ["replay", recording.path, "--out", out.path])
+        TestSupport.segueExecutable, ["replay", recording.path, "--inspector", "--out", out.path])
       #expect(result.status == 0, "\(result.standardError)")
       let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
       outputs.append(try files.map { try Data(contentsOf: out.appendingPathComponent($0)) })

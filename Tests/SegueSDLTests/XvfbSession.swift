@@ -8,27 +8,46 @@ final class XvfbSession {
   static var toolsAvailable: Bool { tools.allSatisfy { TestSupport.which($0) != nil } }
 
   let display: String
+  private let number: Int
   private let server: Process
   private var app: Process?
   private(set) var windowID = ""
 
+  /// One session at a time in this process: a window test measures real timing (a fling's
+  /// speed), which other windows rendering beside it would disturb.
+  private static let turn = DispatchSemaphore(value: 1)
+
   init() throws {
-    // A display number no other server holds.
-    let number = (90..<250).first { n in
-      !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
-        && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
-    }
-    guard let number else { throw SessionError("no free X display number") }
-    display = ":\(number)"
+    // Xvfb picks a free display number itself and writes it to standard output once it
+    // accepts clients (-displayfd): two test processes starting servers at once cannot
+    // pick the same number, as they could by looking for lock files first.
+    Self.turn.wait()
     server = Process()
     server.executableURL = TestSupport.which("Xvfb")
-    server.arguments = [display, "-screen", "0", "600x1000x24", "-nolisten", "tcp"]
-    server.standardOutput = FileHandle.nullDevice
+    server.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+    let output = Pipe()
+    server.standardOutput = output
     server.standardError = FileHandle.nullDevice
     try server.run()
-    try wait("Xvfb on \(display)") {
-      FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+    let announced = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var announcement = ""
+    DispatchQueue.global().async {
+      announcement = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      announced.signal()
     }
+    guard announced.wait(timeout: .now() + 10) == .success else {
+      kill(server.processIdentifier, SIGKILL)
+      Self.turn.signal()
+      throw SessionError("Xvfb did not announce its display within 10 s")
+    }
+    guard let number = Int(announcement) else {
+      kill(server.processIdentifier, SIGKILL)
+      Self.turn.signal()
+      throw SessionError("Xvfb did not start (it announced '\(announcement)')")
+    }
+    self.number = number
+    display = ":\(number)"
   }
 
   deinit {
@@ -36,18 +55,22 @@ final class XvfbSession {
     if let app, app.isRunning { kill(app.processIdentifier, SIGKILL) }
     kill(server.processIdentifier, SIGKILL)
     server.waitUntilExit()
+    // Killed, the server leaves its lock and socket behind.
+    try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+    Self.turn.signal()
   }
 
   /// Starts the playground on the software renderer (so its pixels match headless frames)
-  /// and waits for its window to be mapped.
-  func launch(_ arguments: [String]) throws {
+  /// and waits for its window to be mapped; what it prints goes to `standardOutput`.
+  func launch(_ arguments: [String], standardOutput: FileHandle = .nullDevice) throws {
     let process = Process()
     process.executableURL = TestSupport.segueExecutable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging([
       "DISPLAY": display, "SDL_RENDER_DRIVER": "software",
     ]) { $1 }
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = standardOutput
     try process.run()
     app = process
     let search = try xdotool(

@@ -54,9 +54,10 @@ import Testing
       try #require(scene.transition(named: transition)), of: scene, size: Self.size)
     #expect(run.duration == duration)
     #expect(run.offset == 0)
-    #expect(!run.isSettled, "the transition runs after its first frame")
+    #expect(run.isTransitioning)
     run.advance(to: TransitionPoint.latestTime)
-    #expect(run.isSettled)
+    #expect(!run.isTransitioning)
+    #expect(!run.window.animationEngine.isAnimating)
     #expect(state(of: run.window) == end)
   }
 
@@ -136,6 +137,7 @@ import Testing
     ([1.5], "progress 1.5 is outside 0…1"),
     ([-0.25], "progress -0.25 is outside 0…1"),
     ([Double.nan], "progress nan is outside 0…1"),
+    ([-Double.infinity], "progress -inf is outside 0…1"),
     ([], "the list of progress values is empty"),
     ([0.5, 0.5], "progress 0.5 is listed twice"),
     ([0.12501, 0.125], "progress values 0.125 and 0.12501 both name p012.5"),
@@ -149,6 +151,9 @@ import Testing
   @Test func badTimesAndCountsAreNamed() {
     #expect(throws: TransitionError("time 11 is outside 0…10")) {
       try TransitionPoint.times([0.1, 11], duration: 0.35)
+    }
+    #expect(throws: TransitionError("time 1e+300 is outside 0…10")) {
+      try TransitionPoint.times([1e300], duration: 0.35)
     }
     #expect(throws: TransitionError("a filmstrip needs 2…100 frames, not 1")) {
       try TransitionPoint.evenlySpaced(1)

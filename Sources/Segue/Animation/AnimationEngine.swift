@@ -38,10 +38,11 @@ public final class AnimationEngine {
   }
 
   /// True while something still moves or a completion is due: the host keeps rendering
-  /// frames; otherwise it may sleep until input arrives.
+  /// frames; otherwise it may sleep until input arrives. Nothing moves while the clock is
+  /// paused.
   public var isAnimating: Bool {
-    !animations.isEmpty || !propertyAnimators.isEmpty || !due.isEmpty
-      || !drivenTimelines.isEmpty
+    let moving = !animations.isEmpty || !propertyAnimators.isEmpty || !drivenTimelines.isEmpty
+    return (moving && !clock.isPaused) || !due.isEmpty
   }
 
   /// Runs `body` with this engine bound as `current`; returns what `body` returns.
@@ -61,6 +62,13 @@ public final class AnimationEngine {
       clock.step()
       update()
     }
+  }
+
+  /// Jumps animation time forward to `time` with no host time passing (see
+  /// `FrameClock.advanceAnimationTime(to:)`) and advances every animation to it.
+  public func advanceAnimationTime(to time: TimeInterval) {
+    clock.advanceAnimationTime(to: time)
+    update()
   }
 
   /// Advances everything to the clock's current time, then runs the completions that are

@@ -7,6 +7,8 @@ import Foundation
 ///     let clock = FrameClock()
 ///     clock.tick(to: 0.5)             // host seconds, any monotonic origin
 ///     clock.slowMotionFactor = 10     // Slow Animations: 10 host seconds per animation second
+///     clock.isPaused = true           // animation time stands still while host time runs
+///     clock.advanceAnimationTime(to: clock.now + FrameClock.frameInterval)   // one frame on
 ///
 /// Animation time is computed from the absolute host time, not summed frame by frame, so
 /// stepping at 60 Hz or at 1 kHz reaches exactly the same `now` at the same host time.
@@ -32,9 +34,14 @@ public final class FrameClock {
         slowMotionFactor = oldValue
         return
       }
-      anchorNow = now
-      anchorHost = hostTime
+      reanchor()
     }
+  }
+
+  /// True while animation time stands still: ticks move `hostTime` but not `now`. Resuming
+  /// continues from the paused `now`, so nothing jumps. False by default.
+  public var isPaused = false {
+    didSet { reanchor() }
   }
 
   private var anchorNow: TimeInterval = 0
@@ -61,7 +68,27 @@ public final class FrameClock {
       return
     }
     hostTime = seconds
-    now = anchorNow + (seconds - anchorHost) / slowMotionFactor
+    if !isPaused { now = anchorNow + (seconds - anchorHost) / slowMotionFactor }
+  }
+
+  /// Jumps animation time forward to `time` (seconds) with no host time passing: a frame
+  /// step while paused. Later ticks continue from there. An earlier or non-finite time is
+  /// ignored with a warning.
+  public func advanceAnimationTime(to time: TimeInterval) {
+    guard time.isFinite, time >= now else {
+      Diagnostics.warn(
+        "FrameClock.advanceAnimationTime(to: \(time)) goes backwards or is not finite; ignored")
+      return
+    }
+    now = time
+    reanchor()
+  }
+
+  /// Makes the current `now` and `hostTime` the origin of later ticks, so a change of rate,
+  /// a pause or a jump applies from here on.
+  private func reanchor() {
+    anchorNow = now
+    anchorHost = hostTime
   }
 
   /// Moves `seconds` of host time forward.

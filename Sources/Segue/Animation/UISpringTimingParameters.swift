@@ -64,6 +64,16 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
     }
   }
 
+  /// Seconds a spring given by mass, stiffness and damping runs until it settles (within
+  /// 0.1 % of its target), which is how long it animates whatever the animator's duration;
+  /// nil for a damping-ratio spring, which lasts the animator's duration. Segue only, for
+  /// code that must know the length up front (`transitionDuration(using:)`).
+  public var settlingDuration: TimeInterval? {
+    guard case .physical(let mass, let stiffness, let damping) = model else { return nil }
+    return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0)
+      .settlingDuration()
+  }
+
   public var timingCurveType: UITimingCurveType { .spring }
   public var cubicTimingParameters: UICubicTimingParameters? { nil }
   public var springTimingParameters: UISpringTimingParameters? { self }

@@ -36,6 +36,11 @@ extension UIView {
     var curve: AnimationCurve {
       AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
     }
+
+    /// The option that selects `curve` (UIKit's bits 16–19 hold the curve's raw value).
+    init(curve: AnimationCurve) {
+      self.init(rawValue: UInt(curve.rawValue) << 16)
+    }
   }
 
   /// UIKit's four standard curves.

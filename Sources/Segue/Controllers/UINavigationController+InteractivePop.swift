@@ -56,7 +56,7 @@ extension UINavigationController {
     }
     guard context.isScrubbable || context.propertyAnimator != nil || context.animatorIsInterruptible
     else { return nil }
-    let interaction = UIPercentDrivenInteractiveTransition()
+    let interaction = makePopInteraction()
     interaction.adopt(context)
     context.interactor = interaction
     return interaction

@@ -73,15 +73,22 @@ extension UINavigationController {
     old: [UIViewController], added: [UIViewController], removed: [UIViewController],
     engine: AnimationEngine
   ) {
-    delegate?.navigationController(self, willShow: to, animated: true)
-    var animator = delegate?.navigationController(
-      self, animationControllerFor: operation, from: from, to: to)
+    let trace = view.window?.transitionTrace
+    trace?.begin(operation == .push ? .push : .pop)
+    var animator: (any UIViewControllerAnimatedTransitioning)?
     var interactor: (any UIViewControllerInteractiveTransitioning)?
-    if let animator {
-      interactor = delegate?.navigationController(self, interactionControllerFor: animator)
-    } else {
-      animator = DefaultNavigationAnimator(operation: operation)
+    if let delegate {
+      trace?.record(.delegate, "willShow")
+      delegate.navigationController(self, willShow: to, animated: true)
+      trace?.record(.delegate, "animationControllerFor(\(operation == .push ? "push" : "pop"))")
+      animator = delegate.navigationController(
+        self, animationControllerFor: operation, from: from, to: to)
+      if let animator {
+        trace?.record(.delegate, "interactionControllerFor")
+        interactor = delegate.navigationController(self, interactionControllerFor: animator)
+      }
     }
+    if animator == nil { animator = DefaultNavigationAnimator(operation: operation) }
     // The back swipe drives the pop even through a delegate's animator that came without
     // an interaction controller: its animations are scrubbed by the swipe's percent-driven
     // interaction (UIKit would ignore the swipe and run the animator on its own).
@@ -90,7 +97,7 @@ extension UINavigationController {
     pendingInteraction = nil
     let context = TransitionContext(
       kind: operation == .push ? .push : .pop, engine: engine, isAnimated: true,
-      presentationStyle: .none, containerView: contentView, from: from, to: to)
+      presentationStyle: .none, containerView: contentView, from: from, to: to, trace: trace)
     context.animator = animator
     context.interactor = interactor
     context.isScrubbable = isDefault && interactor == nil
@@ -126,7 +133,9 @@ extension UINavigationController {
       isTransitioning = false
       to.isMovingToParent = false
       from.isMovingFromParent = false
-      if completed { delegate?.navigationController(self, didShow: to, animated: true) }
+      guard completed, let delegate else { return }
+      trace?.record(.delegate, "didShow")
+      delegate.navigationController(self, didShow: to, animated: true)
     }
     from.beginAppearanceTransition(false, animated: true)
     to.beginAppearanceTransition(true, animated: true)
@@ -141,12 +150,20 @@ extension UINavigationController {
   /// controller.
   func beginInteractivePop() -> UIPercentDrivenInteractiveTransition? {
     guard stack.count > 1, !isTransitioning else { return nil }
-    let interaction = UIPercentDrivenInteractiveTransition()
+    let interaction = makePopInteraction()
     pendingInteraction = interaction
     guard popViewController(animated: true) != nil, isTransitioning else {
       pendingInteraction = nil
       return nil
     }
+    return interaction
+  }
+
+  /// An interaction for the back swipe or a grab, with the `interactivePop` settings.
+  func makePopInteraction() -> UIPercentDrivenInteractiveTransition {
+    let interaction = UIPercentDrivenInteractiveTransition()
+    interaction.completionSpeed = interactivePopCompletionSpeed
+    interaction.timingCurve = interactivePopTimingCurve
     return interaction
   }
 }

@@ -96,6 +96,15 @@ open class UINavigationController: UIViewController {
   /// `interaction.finishOrCancel(release, policy: navigationController.interactivePopDecisionPolicy)`.
   public var interactivePopDecisionPolicy: TransitionDecisionPolicy = .projected()
 
+  /// The `completionSpeed` of the back swipe's (and a grab's) interaction: multiplies the
+  /// speed of the rest of the pop after release. 1 by default. Segue only.
+  public var interactivePopCompletionSpeed: CGFloat = 1
+
+  /// The `timingCurve` of the back swipe's (and a grab's) interaction, for the rest of the
+  /// pop after release; nil (the default) is ease-in-out. A cubic curve bends to start at
+  /// the release speed; a spring takes it as its initial velocity. Segue only.
+  public var interactivePopTimingCurve: (any UITimingCurveProvider)?
+
   public init(rootViewController: UIViewController) {
     super.init()
     setViewControllers([rootViewController], animated: false)

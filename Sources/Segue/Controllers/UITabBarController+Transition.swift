@@ -87,6 +87,9 @@ extension UITabBarController {
 
   private func runTransition(from: UIViewController, to: UIViewController, engine: AnimationEngine)
   {
+    let trace = view.window?.transitionTrace
+    trace?.begin(.tab)
+    trace?.record(.delegate, "animationControllerForTransitionFrom")
     guard
       let animator = delegate?.tabBarController(
         self, animationControllerForTransitionFrom: from, to: to)
@@ -95,10 +98,11 @@ extension UITabBarController {
       switchInstantly(from: from, to: to)
       return
     }
+    trace?.record(.delegate, "interactionControllerFor")
     let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
     let context = TransitionContext(
       kind: .tab, engine: engine, isAnimated: true, presentationStyle: .none,
-      containerView: contentView, from: from, to: to)
+      containerView: contentView, from: from, to: to, trace: trace)
     context.animator = animator
     context.interactor = interactor
     let fromView: UIView = from.view

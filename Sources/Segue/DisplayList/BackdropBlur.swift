@@ -12,14 +12,21 @@ public struct BackdropBlur: Equatable, Sendable {
   public var tint: RGBA
   /// The inherited alpha the blurred backdrop is drawn with, 0…1.
   public var opacity: CGFloat
+  /// The screen it samples, in list points: nothing outside bleeds in, as nothing lies past
+  /// a device's edge. Nil: the whole frame (a list of one tree). Set for each tree of a
+  /// frame composed of several (`DisplayList.append(_:at:)`), such as the playground's
+  /// device area beside its inspector.
+  public var limit: CGRect?
 
   public init(
-    rect: CGRect, transform: CGAffineTransform, radius: CGFloat, tint: RGBA, opacity: CGFloat
+    rect: CGRect, transform: CGAffineTransform, radius: CGFloat, tint: RGBA, opacity: CGFloat,
+    limit: CGRect? = nil
   ) {
     self.rect = rect
     self.transform = transform
     self.radius = radius
     self.tint = tint
     self.opacity = opacity
+    self.limit = limit
   }
 }

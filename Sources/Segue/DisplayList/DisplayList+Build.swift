@@ -6,8 +6,31 @@ extension DisplayList {
   @MainActor
   public mutating func build(from root: UIView) {
     removeAll()
+    appendTree(root, at: .zero)
+  }
+
+  /// Lays out `root`'s tree and draws it after what is already here, its origin moved to
+  /// `origin` (points): several trees composed into one frame, such as the playground's
+  /// device area and inspector.
+  @MainActor
+  public mutating func append(_ root: UIView, at origin: CGPoint) {
+    let first = commands.count
+    appendTree(root, at: origin)
+    // A blur samples its own tree's screen, not the trees drawn beside it.
+    let screen = CGRect(origin: origin, size: root.bounds.size)
+    for index in first..<commands.count {
+      guard case .backdropBlur(var blur) = commands[index] else { continue }
+      blur.limit = screen
+      commands[index] = .backdropBlur(blur)
+    }
+  }
+
+  @MainActor
+  private mutating func appendTree(_ root: UIView, at origin: CGPoint) {
     root.layoutIfNeeded()
-    append(root, shown: root.presentation(), transform: .identity, opacity: 1)
+    append(
+      root, shown: root.presentation(),
+      transform: CGAffineTransform(translationX: origin.x, y: origin.y), opacity: 1)
   }
 
   /// Draws presentation values (`UIView.presentation()`), so animations show mid-flight.

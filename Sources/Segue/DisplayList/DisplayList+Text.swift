@@ -34,6 +34,7 @@ extension DisplayList {
     case .backdropBlur(let blur):
       return "blur \(format(blur.rect)) radius \(format(blur.radius)) \(format(blur.tint))"
         + (blur.opacity == 1 ? "" : " opacity \(format(blur.opacity))") + format(blur.transform)
+        + (blur.limit.map { " within \(format($0))" } ?? "")
     }
   }
 

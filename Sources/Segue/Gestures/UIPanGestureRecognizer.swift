@@ -51,6 +51,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     return CGPoint(x: ahead.x - base.x, y: ahead.y - base.y)
   }
 
+  /// Seconds without movement after which the pointer counts as stopped: a release after
+  /// such a rest has zero velocity (a Segue extra; 0.04 s, as Flutter and Android).
+  public static let stopInterval: TimeInterval = VelocityTracker.stopGap
+
   /// Subclasses refuse to begin for some first movements (the edge pan does); `movement`
   /// is in window coordinates.
   internal func shouldBegin(afterMoving movement: CGPoint) -> Bool { true }

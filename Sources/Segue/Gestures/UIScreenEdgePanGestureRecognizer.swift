@@ -1,8 +1,8 @@
 import Foundation
 
-/// A pan that starts at an edge of the window: the touch must go down within 20 points of
-/// one of `edges` and its first movement (past the 10-point slop) must point away from that
-/// edge, within 45° of straight out; otherwise it fails. This is the back swipe of a
+/// A pan that starts at an edge of the window: the touch must go down within `edgeZone`
+/// (20) points of one of `edges` and its first movement (past the 10-point slop) must point
+/// away from that edge, within 45° of straight out; otherwise it fails. This is the back swipe of a
 /// navigation controller (edge `.left`).
 ///
 ///     let edgePan = UIScreenEdgePanGestureRecognizer(target: self) { [unowned self] g in
@@ -11,8 +11,9 @@ import Foundation
 ///     edgePan.edges = .left
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-  /// Points from the window's edge where the touch must begin (iOS and Flutter use 20).
-  static let edgeZone: CGFloat = 20
+  /// Points from the window's edge where the touch must begin: 20 by default, as iOS and
+  /// Flutter use. Segue only: UIKit fixes it.
+  public var edgeZone: CGFloat = 20
 
   /// The edges that start the gesture; none by default (as in UIKit: set it).
   public var edges: UIRectEdge = []
@@ -25,7 +26,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     guard state == .possible, let window = touch.window else { return }
     let point = touch.locationInWindow
     let bounds = window.bounds
-    let zone = Self.edgeZone
+    let zone = edgeZone
     startEdges = []
     if point.x - bounds.minX <= zone { startEdges.insert(.left) }
     if bounds.maxX - point.x <= zone { startEdges.insert(.right) }

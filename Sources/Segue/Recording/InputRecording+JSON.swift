@@ -4,8 +4,9 @@ extension InputRecording {
   /// The file form: one event per line, so a recording diffs and edits line by line.
   public func jsonData() -> Data {
     var lines = [
-      "{\"version\":\(Self.version),\"scene\":\(quoted(scene)),\"width\":\(number(size.width)),"
-        + "\"height\":\(number(size.height)),\"scale\":\(number(scale)),\"events\":["
+      "{\"version\":\(Self.version),\"scene\":\(JSONText.quoted(scene)),\"width\":\(number(size.width)),"
+        + "\"height\":\(number(size.height)),\"scale\":\(number(scale)),"
+        + (tuning.map { "\"tuning\":\($0)," } ?? "") + "\"events\":["
     ]
     for (index, event) in events.enumerated() {
       lines.append(line(for: event) + (index == events.count - 1 ? "" : ","))
@@ -25,7 +26,7 @@ extension InputRecording {
       if k.modifiers.contains(.shift) { modifiers.append("\"shift\"") }
       if k.modifiers.contains(.control) { modifiers.append("\"control\"") }
       if k.modifiers.contains(.alt) { modifiers.append("\"alt\"") }
-      return "{\"type\":\"key\",\"key\":\(quoted(k.key)),\"time\":\(number(k.timestamp))"
+      return "{\"type\":\"key\",\"key\":\(JSONText.quoted(k.key)),\"time\":\(number(k.timestamp))"
         + (modifiers.isEmpty ? "" : ",\"modifiers\":[\(modifiers.joined(separator: ","))]") + "}"
     case .resize(let size, let time):
       return "{\"type\":\"resize\",\"width\":\(number(size.width)),"
@@ -33,14 +34,5 @@ extension InputRecording {
     }
   }
 
-  /// Shortest text that reads back as the same Double.
-  private func number(_ value: CGFloat) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-  }
-
-  private func quoted(_ string: String) -> String {
-    let data = try? JSONSerialization.data(withJSONObject: [string], options: [.fragmentsAllowed])
-    let array = data.map { String(decoding: $0, as: UTF8.self) } ?? "[\"\"]"
-    return String(array.dropFirst().dropLast())
-  }
+  private func number(_ value: CGFloat) -> String { JSONText.number(Double(value)) }
 }

@@ -9,7 +9,7 @@ extension InputRecording {
     do {
       root = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw RecordingError("\(source): not valid JSON\(Self.position(of: error, in: data))")
+      throw RecordingError("\(source): not valid JSON\(JSONText.position(of: error, in: data))")
     }
     var fields = Fields(root, path: source)
     let version = try fields.integer("version")
@@ -23,6 +23,7 @@ extension InputRecording {
     guard (1...3).contains(scale) else {
       throw RecordingError("\(source): scale must be 1…3, not \(scale)")
     }
+    let tuning = try fields.object("tuning")
     var events: [Event] = []
     for (index, element) in try fields.array("events").enumerated() {
       var event = Fields(element, path: "\(source): events[\(index)]")
@@ -34,7 +35,7 @@ extension InputRecording {
       }
       events.append(parsed)
     }
-    self.init(scene: scene, size: size, scale: scale, events: events)
+    self.init(scene: scene, size: size, scale: scale, tuning: tuning, events: events)
   }
 
   private static func event(from fields: inout Fields) throws -> Event {
@@ -71,26 +72,6 @@ extension InputRecording {
     }
   }
 
-  /// Where the parser gave up, as a line and column (the parser reports a character
-  /// offset), or the last line when the file stops short (a truncated recording).
-  private static func position(of error: Error, in data: Data) -> String {
-    let message = "\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error)"
-    let text = String(decoding: data, as: UTF8.self)
-    if let range = message.range(of: #"character \d+"#, options: .regularExpression),
-      let offset = Int(message[range].dropFirst("character ".count))
-    {
-      let before = text.utf8.prefix(offset)
-      let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-      let column =
-        before.count
-        - (before.lastIndex(of: UInt8(ascii: "\n")).map {
-          before.distance(from: before.startIndex, to: $0) + 1
-        } ?? 0) + 1
-      return " at line \(line), column \(column): \(message)"
-    }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-    return " (\(message)) — it ends at line \(lines): is it truncated?"
-  }
 }
 
 /// Typed access to one JSON object, with errors that name the field.
@@ -115,7 +96,7 @@ private struct Fields {
 
   func string(_ key: String) throws -> String {
     guard let string = try value(key) as? String else {
-      throw error(key, "expected a string, found \(Self.describe(try value(key)))")
+      throw error(key, "expected a string, found \(JSONText.describe(try value(key)))")
     }
     return string
   }
@@ -131,13 +112,11 @@ private struct Fields {
   func number(_ key: String, default fallback: Double? = nil) throws -> Double {
     if let fallback, object?[key] == nil { return fallback }
     let raw = try value(key)
-    // JSON true/false arrive as a boolean NSNumber subclass, which `as? NSNumber` also
-    // accepts; its class name is the portable way to tell it apart.
-    guard let number = raw as? NSNumber, !"\(type(of: raw))".contains("Boolean") else {
-      throw error(key, "expected a number, found \(Self.describe(raw))")
+    guard let number = JSONText.number(raw) else {
+      throw error(key, "expected a number, found \(JSONText.describe(raw))")
     }
-    guard number.doubleValue.isFinite else { throw error(key, "\(number) is not a finite number") }
-    return number.doubleValue
+    guard number.isFinite else { throw error(key, "\(number) is not a finite number") }
+    return number
   }
 
   func integer(_ key: String) throws -> Int {
@@ -157,18 +136,18 @@ private struct Fields {
     return value
   }
 
+  /// An optional object, as one line of JSON text (keys sorted); nil when absent.
+  func object(_ key: String) throws -> String? {
+    guard let raw = object?[key] else { return nil }
+    guard let value = raw as? [String: Any],
+      let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
+    else { throw error(key, "expected an object, found \(JSONText.describe(raw))") }
+    return String(decoding: data, as: UTF8.self)
+  }
+
   func array(_ key: String) throws -> [Any] {
     guard let array = try value(key) as? [Any] else { throw error(key, "expected a list") }
     return array
   }
 
-  private static func describe(_ value: Any) -> String {
-    switch value {
-    case is String: "a string"
-    case is [Any]: "a list"
-    case is [String: Any]: "an object"
-    case is NSNull: "null"
-    default: "\(value)"
-    }
-  }
 }

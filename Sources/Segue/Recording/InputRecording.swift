@@ -48,11 +48,19 @@ public struct InputRecording: Equatable, Sendable {
   public var scale: CGFloat
   /// In time order; times never go backwards.
   public var events: [Event]
+  /// The settings the scene started with, as one line of JSON text holding an object: the
+  /// playground writes its tuning there (a scene config's `tuning`, see SegueDemos'
+  /// `SceneConfig`). nil in recordings made before it existed: they replay with the
+  /// scene's defaults.
+  public var tuning: String?
 
-  public init(scene: String, size: CGSize, scale: CGFloat = 1, events: [Event] = []) {
+  public init(
+    scene: String, size: CGSize, scale: CGFloat = 1, tuning: String? = nil, events: [Event] = []
+  ) {
     self.scene = scene
     self.size = size
     self.scale = scale
+    self.tuning = tuning
     self.events = events
   }
 

@@ -2,11 +2,23 @@ import Foundation
 
 /// The built-in push and pop: the new controller slides in from the right edge with a
 /// shadow on its left edge, the one below moves left by 30 % of the width under a dim;
-/// 0.35 s, ease-in-out, or linear while an interaction scrubs it (so it follows the finger).
+/// 0.35 s, ease-in-out, as on iOS. Public (Segue only) so a navigation delegate can return
+/// it with other timing and keep everything else the built-in one does (the back swipe
+/// scrubs it, a press grabs it):
+///
+///     func navigationController(
+///       _ navigationController: UINavigationController,
+///       animationControllerFor operation: UINavigationController.Operation,
+///       from fromVC: UIViewController, to toVC: UIViewController
+///     ) -> (any UIViewControllerAnimatedTransitioning)? {
+///       DefaultNavigationAnimator(
+///         operation: operation, duration: 0.5,
+///         timing: UICubicTimingParameters(animationCurve: .easeOut))
+///     }
 @MainActor
-final class DefaultNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+public final class DefaultNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// Seconds (DESIGN §8).
-  static let duration: TimeInterval = 0.35
+  public static let standardDuration: TimeInterval = 0.35
   /// Share of the width the controller below moves (DESIGN §8).
   static let parallax: CGFloat = 0.3
   /// Alpha of the dim over the controller below, fully covered.
@@ -15,16 +27,27 @@ final class DefaultNavigationAnimator: NSObject, UIViewControllerAnimatedTransit
   static let shadowWidth: CGFloat = 8
 
   let operation: UINavigationController.Operation
+  /// Seconds; for a spring given by mass, stiffness and damping pass its
+  /// `settlingDuration`, the time it really takes.
+  public let duration: TimeInterval
+  /// The curve of the slide when nothing drives it (an interaction scrubs it linearly, so
+  /// it follows the pointer).
+  public let timing: any UITimingCurveProvider
 
-  init(operation: UINavigationController.Operation) {
+  public init(
+    operation: UINavigationController.Operation, duration: TimeInterval = standardDuration,
+    timing: any UITimingCurveProvider = UICubicTimingParameters(animationCurve: .easeInOut)
+  ) {
     self.operation = operation
+    self.duration = duration
+    self.timing = timing
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
-    -> TimeInterval
-  { Self.duration }
+  public func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  ) -> TimeInterval { duration }
 
-  func animateTransition(using context: any UIViewControllerContextTransitioning) {
+  public func animateTransition(using context: any UIViewControllerContextTransitioning) {
     guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
       let to = context.viewController(forKey: .to)
     else { return context.completeTransition(false) }
@@ -65,11 +88,12 @@ final class DefaultNavigationAnimator: NSObject, UIViewControllerAnimatedTransit
     below.frame = pushing ? belowRest : belowAside
     dim.alpha = pushing ? 0 : Self.dimAlpha
     shadow.frame = shadowFrame(for: top.frame)
-    // Linear on a scrubbable timeline too: the timeline itself then runs ease-in-out.
+    // Linear on a scrubbable timeline too: the timeline itself then runs along `timing`.
     let scrubbable = (context as? TransitionContext)?.isScrubbable == true
     let options: UIView.AnimationOptions =
-      context.isInteractive || scrubbable ? .curveLinear : .curveEaseInOut
-    UIView.animate(withDuration: Self.duration, delay: 0, options: options) {
+      context.isInteractive || scrubbable
+      ? .curveLinear : .init(curve: timing.cubicTimingParameters?.animationCurve ?? .easeInOut)
+    UIView.animate(withDuration: duration, delay: 0, options: options) {
       top.frame = pushing ? topRest : topAside
       below.frame = pushing ? belowAside : belowRest
       dim.alpha = pushing ? Self.dimAlpha : 0

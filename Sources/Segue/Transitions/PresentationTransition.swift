@@ -9,10 +9,13 @@ enum PresentationTransition {
   ) {
     let style = presented.modalPresentationStyle.resolved
     let delegate = presented.transitioningDelegate
+    let trace = window.transitionTrace
+    trace?.begin(.present)
     // 2. The presentation controller (custom style only).
     var controller: UIPresentationController?
-    if style == .custom {
-      controller = delegate?.presentationController(
+    if style == .custom, let delegate {
+      trace?.record(.delegate, "presentationController(forPresented:)")
+      controller = delegate.presentationController(
         forPresented: presented, presenting: presenting, source: source)
     }
     let presentation =
@@ -26,12 +29,16 @@ enum PresentationTransition {
     var animator: (any UIViewControllerAnimatedTransitioning)?
     var interactor: (any UIViewControllerInteractiveTransitioning)?
     if animated, let delegate {
-      animator =
-        delegate.animationController(
-          forPresented: presented, presenting: presenting, source: source)
-        ?? delegate.animationController(
+      trace?.record(.delegate, "animationController(forPresented:)")
+      animator = delegate.animationController(
+        forPresented: presented, presenting: presenting, source: source)
+      if animator == nil {
+        trace?.record(.delegate, "animationController(forPresentedController:)")
+        animator = delegate.animationController(
           forPresentedController: presented, presenting: presenting, sourceController: source)
+      }
       if let animator {
+        trace?.record(.delegate, "interactionControllerForPresentation")
         interactor = delegate.interactionControllerForPresentation(using: animator)
       }
     }
@@ -47,11 +54,13 @@ enum PresentationTransition {
     if let superview = presenterView.superview,
       let index = superview.subviews.firstIndex(of: presenterView)
     {
-      presentation.presenterPlacement = (superview, index, presenterView.frame)
+      presentation.presenterPlacement = (
+        superview, index, presenterView.frame, superview.bounds.size
+      )
     }
     let context = TransitionContext(
       kind: .present, engine: engine, isAnimated: animated, presentationStyle: style,
-      containerView: container, from: presenting, to: presented)
+      containerView: container, from: presenting, to: presented, trace: trace)
     context.animator =
       animator ?? (animated ? DefaultModalAnimator(style: presented.modalTransitionStyle) : nil)
       ?? ImmediateAnimator()
@@ -62,12 +71,16 @@ enum PresentationTransition {
     context.frames[ObjectIdentifier(presenting)] = (
       presenterFrame, removesPresenter ? .zero : presenterFrame
     )
+    trace?.record(.presentationController, "frameOfPresentedViewInContainerView")
     context.frames[ObjectIdentifier(presented)] = (
       .zero, presentation.frameOfPresentedViewInContainerView
     )
     context.enlist([presenting, presented])
 
-    context.steps.willBegin = { presentation.presentationTransitionWillBegin() }
+    context.steps.willBegin = {
+      trace?.record(.presentationController, "presentationTransitionWillBegin")
+      presentation.presentationTransitionWillBegin()
+    }
     context.steps.settle = { completed in
       if completed {
         container.keepsPresentedViewInPlace = true
@@ -81,7 +94,10 @@ enum PresentationTransition {
         presented.activePresentationController = nil
       }
     }
-    context.steps.didEnd = { presentation.presentationTransitionDidEnd($0) }
+    context.steps.didEnd = { completed in
+      trace?.record(.presentationController, "presentationTransitionDidEnd(\(completed))")
+      presentation.presentationTransitionDidEnd(completed)
+    }
     context.steps.appearanceDid = { completed in
       if completed {
         if removesPresenter { presenting.endAppearanceTransition() }
@@ -117,24 +133,32 @@ enum PresentationTransition {
       return
     }
     let delegate = presented.transitioningDelegate
+    let trace = container.window?.transitionTrace
+    trace?.begin(.dismiss)
     var animator: (any UIViewControllerAnimatedTransitioning)?
     var interactor: (any UIViewControllerInteractiveTransitioning)?
     if animated, let delegate {
-      animator =
-        delegate.animationController(forDismissed: presented)
-        ?? delegate.animationController(forDismissedController: presented)
-      if let animator { interactor = delegate.interactionControllerForDismissal(using: animator) }
+      trace?.record(.delegate, "animationController(forDismissed:)")
+      animator = delegate.animationController(forDismissed: presented)
+      if animator == nil {
+        trace?.record(.delegate, "animationController(forDismissedController:)")
+        animator = delegate.animationController(forDismissedController: presented)
+      }
+      if let animator {
+        trace?.record(.delegate, "interactionControllerForDismissal")
+        interactor = delegate.interactionControllerForDismissal(using: animator)
+      }
     }
     let style = presentation.presentationStyle
     let removesPresenter = presentation.shouldRemovePresentersView
     let presenterView: UIView = presenting.view
-    let presenterFrame = presentation.presenterPlacement?.frame ?? container.bounds
+    let presenterFrame = presenterFrame(of: presentation) ?? container.bounds
     if removesPresenter { presenterView.frame = presenterFrame }
     container.keepsPresentedViewInPlace = false
 
     let context = TransitionContext(
       kind: .dismiss, engine: engine, isAnimated: animated, presentationStyle: style,
-      containerView: container, from: presented, to: presenting)
+      containerView: container, from: presented, to: presenting, trace: trace)
     context.animator =
       animator ?? (animated ? DefaultModalAnimator(style: presented.modalTransitionStyle) : nil)
       ?? ImmediateAnimator()
@@ -148,7 +172,10 @@ enum PresentationTransition {
     )
     context.enlist([presenting, presented])
 
-    context.steps.willBegin = { presentation.dismissalTransitionWillBegin() }
+    context.steps.willBegin = {
+      trace?.record(.presentationController, "dismissalTransitionWillBegin")
+      presentation.dismissalTransitionWillBegin()
+    }
     context.steps.settle = { completed in
       if completed {
         presentation.presentedView?.removeFromSuperview()
@@ -165,6 +192,7 @@ enum PresentationTransition {
       }
     }
     context.steps.didEnd = { completed in
+      trace?.record(.presentationController, "dismissalTransitionDidEnd(\(completed))")
       presentation.dismissalTransitionDidEnd(completed)
       if completed {
         // Seed 004 moves the presenter's view into the container; UIKit then loses it
@@ -204,7 +232,17 @@ enum PresentationTransition {
     let inContainer = presentation.containerView.map { view.isDescendant(of: $0) } ?? false
     guard view.window == nil || inContainer else { return }
     placement.superview.insertSubview(view, at: placement.index)
-    view.frame = placement.frame
+    view.frame = presenterFrame(of: presentation) ?? placement.frame
+  }
+
+  /// Where the presenter's view goes back to: where it stood, resized as its
+  /// `autoresizingMask` says if its superview changed size meanwhile (the window resized
+  /// while it was out).
+  static func presenterFrame(of presentation: UIPresentationController) -> CGRect? {
+    guard let placement = presentation.presenterPlacement else { return nil }
+    return UIView.autoresized(
+      placement.frame, mask: presentation.presentingViewController.view.autoresizingMask,
+      from: placement.superviewSize, to: placement.superview.bounds.size)
   }
 }
 

@@ -7,18 +7,23 @@ extension TransitionContext {
   /// The participants' `transitionCoordinator` is this transition's from here on.
   func begin() {
     guard let animator else { return completeTransition(true) }
+    trace?.attach(self)
+    trace?.record(.animator, "transitionDuration")
     duration = UIView.validSeconds(animator.transitionDuration(using: self), "transitionDuration")
     steps.willBegin()
     hasStarted = true
     if let interactor {
       initiallyInteractive = interactor.wantsInteractiveStart
       isInteractive = interactor.wantsInteractiveStart
+      trace?.record(.interaction, "startInteractiveTransition")
       interactor.startInteractiveTransition(self)
       if !isInteractive && !isCompleted { startWatchdog(after: duration) }
     } else {
       let timeline = runAnimator()
       if isScrubbable, !isCompleted {
-        engine.drive(timeline, to: duration, over: duration, curve: .easeInOut)
+        let timing =
+          (animator as? DefaultNavigationAnimator)?.timing ?? UICubicTimingParameters()
+        engine.drive(timeline, to: duration, over: duration, timingParameters: timing)
       }
       if !isCompleted { startWatchdog(after: duration) }
     }
@@ -35,12 +40,12 @@ extension TransitionContext {
     guard let animator else { return timeline }
     engine.record(on: timeline) {
       if isInteractive,
-        let interruptible = animator.interruptibleAnimator(using: self)
-          as? UIViewPropertyAnimator, !(interruptible is NoInterruptibleAnimator)
+        let interruptible = implementedInterruptibleAnimator() as? UIViewPropertyAnimator
       {
         // Driven through its property animator, as UIKit does for interruptible animators.
         propertyAnimator = interruptible
       } else {
+        trace?.record(.animator, "animateTransition")
         animator.animateTransition(using: self)
       }
       let blocks = alongsideBlocks
@@ -55,14 +60,17 @@ extension TransitionContext {
   func runAlongside(_ animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) {
     guard let animation else { return }
     let coordinator = self.coordinator
+    let run = { [trace] in
+      trace?.record(.coordinator, "alongside animation")
+      animation(coordinator)
+    }
     if let propertyAnimator {
-      propertyAnimator.addAnimations { animation(coordinator) }
+      propertyAnimator.addAnimations(run)
       return
     }
     UIView.animate(
       withDuration: duration, delay: 0,
-      options: isInteractive || isScrubbable ? .curveLinear : .curveEaseInOut,
-      animations: { animation(coordinator) })
+      options: isInteractive || isScrubbable ? .curveLinear : .curveEaseInOut, animations: run)
   }
 
   /// Ends the transition (step 9): settles views and relationships, runs the alongside
@@ -75,15 +83,22 @@ extension TransitionContext {
           + "that already completed; ignored")
       return
     }
+    trace?.record(.context, "completeTransition(\(didComplete))")
     isCompleted = true
     isInteractive = false
-    watchdogGeneration += 1
+    stopWatchdog()
     steps.settle(didComplete)
     let completions = alongsideBlocks.compactMap(\.completion)
     alongsideBlocks.removeAll()
-    for completion in completions { completion(coordinator) }
+    for completion in completions {
+      trace?.record(.coordinator, "alongside completion")
+      completion(coordinator)
+    }
     steps.didEnd(didComplete)
-    animator?.animationEnded(didComplete)
+    if let animator {
+      trace?.record(.animator, "animationEnded(\(didComplete))")
+      animator.animationEnded(didComplete)
+    }
     for controller in participants where controller.activeTransition === self {
       controller.activeTransition = nil
     }
@@ -107,11 +122,12 @@ extension TransitionContext {
   }
 
   /// Warns, and completes the transition so the screen is not stuck, if the animator has
-  /// not called `completeTransition(_:)` 2 s after `seconds` more have passed.
+  /// not called `completeTransition(_:)` 2 s after `seconds` more have passed. The timer is
+  /// an animation of a private view, so the host keeps drawing frames until it fires.
   func startWatchdog(after seconds: TimeInterval) {
-    watchdogGeneration += 1
-    let generation = watchdogGeneration
+    stopWatchdog()
     let probe = UIView()
+    watchdog = probe
     let deadline = (seconds.isFinite ? max(seconds, 0) : 0) + 2
     AnimationEngine.$recordingTimeline.withValue(nil) {
       UIView.performWithoutAnimation {
@@ -119,17 +135,26 @@ extension TransitionContext {
           UIView.animate(
             withDuration: deadline, delay: 0, options: .curveLinear,
             animations: { probe.alpha = 0 },
-            completion: { [weak self] _ in
-              guard let self, !self.isCompleted, self.watchdogGeneration == generation else {
-                return
-              }
+            completion: { [weak self, weak probe] finished in
+              guard finished, let self, let probe, self.watchdog === probe, !self.isCompleted
+              else { return }
               Diagnostics.warn(
                 "the animator never called completeTransition(_:) in the \(self.kind.rawValue) "
                   + "transition (duration \(self.duration) s + 2 s); completing it now")
+              // The inspector's call log shows who completed it.
+              self.trace?.record(.context, "never completed: Segue completes it")
               self.completeTransition(!self.transitionWasCancelled)
             })
         }
       }
     }
+  }
+
+  /// Ends the watchdog's animation, so a completed or paused transition leaves nothing
+  /// animating and the window can sleep.
+  func stopWatchdog() {
+    let probe = watchdog
+    watchdog = nil
+    probe?.layer.removeAllAnimations()
   }
 }

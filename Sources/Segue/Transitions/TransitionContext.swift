@@ -8,7 +8,7 @@ import Foundation
 /// `timeline`, so an interaction can pause, scrub and drive them all as one.
 @MainActor
 final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
-  enum Kind: String { case present, dismiss, push, pop, tab }
+  typealias Kind = TransitionTrace.Operation
 
   /// What a kind of transition does at each step, in the order they are called.
   struct Steps {
@@ -48,6 +48,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   let isAnimated: Bool
   let presentationStyle: UIModalPresentationStyle
   let containerView: UIView
+  /// The window's trace, if one watches: every call into user code is recorded on it.
+  let trace: TransitionTrace?
   var targetTransform: CGAffineTransform { .identity }
 
   private(set) var fromController: UIViewController?
@@ -66,14 +68,23 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   /// Set before `begin()` for a transition that may be grabbed mid-flight although it runs
   /// without an interaction (the default push and pop): its animations (the animator's and
   /// the alongside blocks) run linearly on `timeline`, and the timeline itself is driven
-  /// along ease-in-out, which looks the same, but lets a grab pause it at any point and
-  /// scrub it in step with the pointer.
+  /// along the animator's `timing` (ease-in-out by default), which looks the same, but lets
+  /// a grab pause it at any point and scrub it in step with the pointer.
   var isScrubbable = false
 
   /// True when the animator implements `interruptibleAnimator(using:)`.
   var animatorIsInterruptible: Bool {
-    guard let animator, !isCompleted else { return false }
-    return !(animator.interruptibleAnimator(using: self) is NoInterruptibleAnimator)
+    !isCompleted && implementedInterruptibleAnimator() != nil
+  }
+
+  /// The animator's `interruptibleAnimator(using:)`, or nil when it does not implement it
+  /// (returns the default), which is when UIKit would not call it.
+  func implementedInterruptibleAnimator() -> (any UIViewImplicitlyAnimating)? {
+    guard let animator else { return nil }
+    let interruptible = animator.interruptibleAnimator(using: self)
+    guard !(interruptible is NoInterruptibleAnimator) else { return nil }
+    trace?.record(.animator, "interruptibleAnimator")
+    return interruptible
   }
 
   /// Seconds, from the animator's `transitionDuration(using:)`.
@@ -93,7 +104,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   /// Controllers whose `transitionCoordinator` returns this transition's coordinator.
   var participants: [UIViewController] = []
-  var watchdogGeneration = 0
+  /// The view whose animation times the watchdog (`startWatchdog`); nil when none runs.
+  var watchdog: UIView?
 
   struct AlongsideBlock {
     var animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
@@ -103,9 +115,10 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   init(
     kind: Kind, engine: AnimationEngine, isAnimated: Bool,
     presentationStyle: UIModalPresentationStyle, containerView: UIView,
-    from: UIViewController, to: UIViewController
+    from: UIViewController, to: UIViewController, trace: TransitionTrace?
   ) {
     self.kind = kind
+    self.trace = trace
     self.engine = engine
     self.isAnimated = isAnimated
     self.presentationStyle = presentationStyle
@@ -155,24 +168,28 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   func updateInteractiveTransition(_ percentComplete: CGFloat) {
     guard !isCompleted else { return }
     self.percentComplete = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : 0
+    trace?.recordUpdate(self.percentComplete)
   }
 
   func finishInteractiveTransition() {
     guard !isCompleted else { return }
+    trace?.record(.context, "finishInteractiveTransition")
     endInteraction(cancelled: false)
   }
 
   func cancelInteractiveTransition() {
     guard !isCompleted else { return }
+    trace?.record(.context, "cancelInteractiveTransition")
     transitionWasCancelled = true
     endInteraction(cancelled: true)
   }
 
   func pauseInteractiveTransition() {
     guard !isCompleted else { return }
+    trace?.record(.context, "pauseInteractiveTransition")
     isInteractive = true
     transitionWasCancelled = false
-    watchdogGeneration += 1
+    stopWatchdog()
   }
 
   private func endInteraction(cancelled: Bool) {
@@ -180,7 +197,10 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     isInteractive = false
     if wasInteractive {
       let handlers = interactionHandlers
-      for handler in handlers { handler(coordinator) }
+      for handler in handlers {
+        trace?.record(.coordinator, "interaction changed handler")
+        handler(coordinator)
+      }
     }
     let speed = interactor.map { $0.completionSpeed > 0 ? $0.completionSpeed : 1 } ?? 1
     startWatchdog(after: duration / Double(min(speed, 1)))

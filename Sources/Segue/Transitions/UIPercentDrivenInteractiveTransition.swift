@@ -179,7 +179,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   private func completionTiming(remaining: Double, seconds: Double, velocity: Double?) -> (
     TimeInterval, any UITimingCurveProvider
   ) {
-    let curve = UICubicTimingParameters(animationCurve: completionCurve)
+    let curve =
+      timingCurve?.cubicTimingParameters ?? UICubicTimingParameters(animationCurve: completionCurve)
     guard let velocity, velocity > 0, remaining > 0 else {
       return (seconds, timingCurve ?? curve)
     }

@@ -28,8 +28,8 @@ open class UIPresentationController: NSObject {
   /// The style the presented controller was presented with.
   public internal(set) var presentationStyle: UIModalPresentationStyle = .custom
   /// Where the presenter's view stood before a presentation that removes it, so it goes
-  /// back there.
-  var presenterPlacement: (superview: UIView, index: Int, frame: CGRect)?
+  /// back there, and its superview's size then (`PresentationTransition.presenterFrame`).
+  var presenterPlacement: (superview: UIView, index: Int, frame: CGRect, superviewSize: CGSize)?
 
   public init(
     presentedViewController: UIViewController,
@@ -77,15 +77,35 @@ final class FullScreenPresentationController: UIPresentationController {
 @MainActor
 final class TransitionContainerView: UIView {
   weak var presentationController: UIPresentationController?
-  /// False while a transition animates the presented view: layout must not fight it.
-  var keepsPresentedViewInPlace = false
+  /// False while a transition animates the presented view: layout must not fight it. Back
+  /// to true, the presented view is laid out again if the container changed size meanwhile
+  /// (the window resized mid-transition).
+  var keepsPresentedViewInPlace = false {
+    didSet {
+      guard keepsPresentedViewInPlace != oldValue else { return }
+      if keepsPresentedViewInPlace, bounds.size != sizeInPlace { setNeedsLayout() }
+      sizeInPlace = bounds.size
+    }
+  }
+  /// The size when the presented view was last held in place, or when the container was
+  /// made.
+  private var sizeInPlace: CGSize
+
+  override init(frame: CGRect) {
+    sizeInPlace = frame.size
+    super.init(frame: frame)
+  }
 
   override func layoutSubviews() {
     guard let controller = presentationController else { return }
+    let trace = window?.transitionTrace
+    trace?.record(.presentationController, "containerViewWillLayoutSubviews")
     controller.containerViewWillLayoutSubviews()
     if keepsPresentedViewInPlace, let view = controller.presentedView, view.superview === self {
+      trace?.record(.presentationController, "frameOfPresentedViewInContainerView")
       view.frame = controller.frameOfPresentedViewInContainerView
     }
+    trace?.record(.presentationController, "containerViewDidLayoutSubviews")
     controller.containerViewDidLayoutSubviews()
   }
 }

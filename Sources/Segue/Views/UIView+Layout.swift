@@ -26,24 +26,28 @@ extension UIView {
 
   /// Applies each subview's `autoresizingMask` after this view changed size from `oldSize`.
   internal func resizeSubviews(from oldSize: CGSize) {
-    let dw = bounds.width - oldSize.width
-    let dh = bounds.height - oldSize.height
     for subview in subviews where !subview.autoresizingMask.isEmpty {
-      let mask = subview.autoresizingMask
-      var frame = subview.frame
-      let x = Self.resize(
-        origin: frame.minX, length: frame.width, trailing: oldSize.width - frame.maxX, delta: dw,
-        flexibleLeading: mask.contains(.flexibleLeftMargin),
-        flexibleLength: mask.contains(.flexibleWidth),
-        flexibleTrailing: mask.contains(.flexibleRightMargin))
-      let y = Self.resize(
-        origin: frame.minY, length: frame.height, trailing: oldSize.height - frame.maxY, delta: dh,
-        flexibleLeading: mask.contains(.flexibleTopMargin),
-        flexibleLength: mask.contains(.flexibleHeight),
-        flexibleTrailing: mask.contains(.flexibleBottomMargin))
-      frame = CGRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
-      subview.frame = frame
+      subview.frame = Self.autoresized(
+        subview.frame, mask: subview.autoresizingMask, from: oldSize, to: bounds.size)
     }
+  }
+
+  /// `frame` after its superview changed size from `oldSize` to `newSize`, stretched as
+  /// `mask` says.
+  static func autoresized(
+    _ frame: CGRect, mask: AutoresizingMask, from oldSize: CGSize, to newSize: CGSize
+  ) -> CGRect {
+    let x = resize(
+      origin: frame.minX, length: frame.width, trailing: oldSize.width - frame.maxX,
+      delta: newSize.width - oldSize.width, flexibleLeading: mask.contains(.flexibleLeftMargin),
+      flexibleLength: mask.contains(.flexibleWidth),
+      flexibleTrailing: mask.contains(.flexibleRightMargin))
+    let y = resize(
+      origin: frame.minY, length: frame.height, trailing: oldSize.height - frame.maxY,
+      delta: newSize.height - oldSize.height, flexibleLeading: mask.contains(.flexibleTopMargin),
+      flexibleLength: mask.contains(.flexibleHeight),
+      flexibleTrailing: mask.contains(.flexibleBottomMargin))
+    return CGRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
   }
 
   /// Shares `delta` among the flexible parts in proportion to their current sizes, as UIKit

@@ -34,6 +34,10 @@ open class UIWindow: UIView {
   /// Runs the animations of the views in this window; the host ticks it once per frame.
   public let animationEngine = AnimationEngine()
 
+  /// A Segue extra: set one to record the calls this window's transitions make into your
+  /// code (`TransitionTrace`); nil, the default, records nothing.
+  public var transitionTrace: TransitionTrace?
+
   /// The touch of the mouse while its button is held; nil otherwise.
   internal var activeTouch: UITouch?
 

@@ -1,11 +1,14 @@
 // Seed 000 (iOS中应该知道的自定义各种Controller的转场过渡动画, Swift 3.0): CustomAnimator.
 // Mechanical changes: `transitionDuration(_:)`/`animateTransition(_:)` take `using:`;
-// `containerView()` and `transitionWasCancelled()` are properties. The rest is the article's.
+// `containerView()` and `transitionWasCancelled()` are properties. For the playground's
+// tuning, `duration` is a `var` and the curve `[.curveLinear]` is the stored `options`,
+// both still the article's values. The rest is the article's.
 import Segue
 
 class CustomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
-  let duration = 0.35
+  var duration = 0.35
+  var options: UIView.AnimationOptions = [.curveLinear]
   // 返回动画时间
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
     -> TimeInterval
@@ -59,7 +62,7 @@ class CustomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       //            containView.insertSubview(toView, belowSubview: fromView)
     }
     UIView.animate(
-      withDuration: duration, delay: 0.0, options: [.curveLinear],
+      withDuration: duration, delay: 0.0, options: options,
       animations: {
         if isPresenting {
           toView.frame = visibleFrame

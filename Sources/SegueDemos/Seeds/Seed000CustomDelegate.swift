@@ -2,11 +2,12 @@
 // `interactive.dismissedVc = presented` in the present method, the dismissal interaction).
 // Mechanical change: Swift 3's `interactionController(forDismissal:)` is spelled
 // `interactionControllerForDismissal(using:)`. The Xcode 8 beta spellings of the two
-// animationController methods are kept: Segue asks them as UIKit did.
+// animationController methods are kept: Segue asks them as UIKit did. `customAnimator` is
+// `private(set)` instead of `private`, so the playground can tune it.
 import Segue
 
 class CustomDelegate: NSObject, UIViewControllerTransitioningDelegate {
-  private lazy var customAnimator = CustomAnimator()
+  private(set) lazy var customAnimator = CustomAnimator()
   // 注意在present接口里面设置了
   //  interactive.dismissedVc = presented
   private(set) lazy var interactive = Interactive()

@@ -1,6 +1,10 @@
 // Seed 000: Interactive, the pan-to-dismiss percent-driven transition.
-// Mechanical change: `#selector(self.handlePan(gesture:))` becomes a closure calling it.
-// The release rule is the article's: v ≤ 0 cancels, v > 100 pt/s finishes, else p > 0.3.
+// Mechanical changes: `#selector(self.handlePan(gesture:))` becomes a closure calling it.
+// The article's release rule (v ≤ 0 cancels, v > 100 pt/s finishes, else p > 0.3) is the
+// identical `TransitionDecisionPolicy.velocityThenProgress(threshold: 0.3, velocity: 100)`,
+// stored in `decisionPolicy` so the playground can tune it, and read from the same
+// translation and velocity: `Release` clamps the percent to 0…1, which no comparison with
+// 0.3 can tell.
 import Segue
 
 class Interactive: UIPercentDrivenInteractiveTransition {
@@ -19,6 +23,8 @@ class Interactive: UIPercentDrivenInteractiveTransition {
   }
   // 是否执行交互动画
   var isInteracting = false
+  // The article's release rule.
+  var decisionPolicy = TransitionDecisionPolicy.velocityThenProgress(threshold: 0.3, velocity: 100)
 
   override init() {
     super.init()
@@ -28,19 +34,9 @@ class Interactive: UIPercentDrivenInteractiveTransition {
   func handlePan(gesture: UIPanGestureRecognizer) {
     //动画是否完成或者取消
     func finishOrCancel() {
-      let translation = gesture.translation(in: containerView)
-      let percent = translation.x / containerView.bounds.width
-      let velocityX = gesture.velocity(in: containerView).x
-      let isFinished: Bool
-      if velocityX <= 0 {
-        isFinished = false
-      } else if velocityX > 100 {
-        isFinished = true
-      } else if percent > 0.3 {
-        isFinished = true
-      } else {
-        isFinished = false
-      }
+      let release = TransitionDecisionPolicy.Release(
+        pan: gesture, in: containerView, direction: CGVector(dx: 1, dy: 0))
+      let isFinished = decisionPolicy.shouldFinish(release)
 
       isFinished ? finish() : cancel()
     }

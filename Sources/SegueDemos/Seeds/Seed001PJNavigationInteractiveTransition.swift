@@ -4,13 +4,20 @@
 // Mechanical changes: Objective-C to Swift; `updateInteractiveTransition:`,
 // `finishInteractiveTransition` and `cancelInteractiveTransition` are `update(_:)`,
 // `finish()` and `cancel()` in Swift; the category property `pj_transitionFinishedBlock`
-// is read through `PJViewControllerPopOptions` (Swift has no associated objects).
+// is read through `PJViewControllerPopOptions` (Swift has no associated objects). For the
+// playground's tuning: one stateless `popAnimation` is kept and returned instead of a new
+// PJPopAnimation per pop, and the article's `progress > 0.5` is the identical
+// `TransitionDecisionPolicy.progress(0.5)` in `decisionPolicy`, given the same clamped
+// progress (and the pan's velocity, which that policy ignores).
 import Segue
 
 class PJNavigationInteractiveTransition: NSObject, UINavigationControllerDelegate {
   weak var navigationController: UINavigationController?
   var interactivePopTransition: UIPercentDrivenInteractiveTransition?
   private weak var _fromViewController: UIViewController?
+  let popAnimation = PJPopAnimation()
+  // The article's release rule.
+  var decisionPolicy = TransitionDecisionPolicy.progress(0.5)
 
   init(viewController vc: UINavigationController) {
     super.init()
@@ -25,7 +32,7 @@ class PJNavigationInteractiveTransition: NSObject, UINavigationControllerDelegat
   ) -> UIViewControllerAnimatedTransitioning? {
 
     if operation == .pop {
-      return PJPopAnimation()
+      return popAnimation
     }
     _fromViewController = fromVC
 
@@ -37,16 +44,18 @@ class PJNavigationInteractiveTransition: NSObject, UINavigationControllerDelegat
      * 稳定进度区间,让它在0.0(未完成)~1.0(已完成)之间
      */
     var progress: CGFloat = 0.0
+    var velocity: CGFloat = 0.0
     if let recognizer = gestureRecognizer as? UIPanGestureRecognizer {
       progress = recognizer.translation(in: recognizer.view).x / recognizer.view!.bounds.size.width
       progress = min(1.0, max(0.0, progress))
+      velocity = recognizer.velocity(in: recognizer.view).x
     }
 
-    p_handleGestureRecognizer(gestureRecognizer, progress: progress)
+    p_handleGestureRecognizer(gestureRecognizer, progress: progress, velocity: velocity)
   }
 
   private func p_handleGestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer, progress: CGFloat
+    _ gestureRecognizer: UIGestureRecognizer, progress: CGFloat, velocity: CGFloat
   ) {
 
     if gestureRecognizer.state == .began {
@@ -55,7 +64,10 @@ class PJNavigationInteractiveTransition: NSObject, UINavigationControllerDelegat
     } else if gestureRecognizer.state == .changed {
       interactivePopTransition?.update(progress)
     } else if gestureRecognizer.state == .ended || gestureRecognizer.state == .cancelled {
-      if progress > 0.5 {
+      let width = gestureRecognizer.view?.bounds.size.width ?? 1
+      let release = TransitionDecisionPolicy.Release(
+        progress: progress, velocity: velocity, distance: width)
+      if decisionPolicy.shouldFinish(release) {
         interactivePopTransition?.finish()
         if let block = (_fromViewController as? PJViewControllerPopOptions)?
           .pj_transitionFinishedBlock

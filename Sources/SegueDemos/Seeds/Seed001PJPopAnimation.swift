@@ -1,15 +1,17 @@
 // Seed 001 (iOS侧滑返回, Objective-C): PJPopAnimation, the custom pop: the top view slides
 // right off the screen over the one below, 0.3 s.
-// Mechanical change: Objective-C to Swift, statement for statement.
+// Mechanical changes: Objective-C to Swift, statement for statement; the returned 0.3 is
+// the stored `duration` (still 0.3), so the playground can tune it.
 import Segue
 
 class PJPopAnimation: NSObject, UIViewControllerAnimatedTransitioning {
+  var duration: TimeInterval = 0.3
 
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
     -> TimeInterval
   {
 
-    return 0.3
+    return duration
   }
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {

@@ -65,6 +65,23 @@ struct TransitionMisuseTests {
     #expect(done)  // completed for the user: the screen is not stuck
   }
 
+  /// The watchdog's timer stops with the transition: a window whose transition completed
+  /// has nothing left to animate, so the host can sleep.
+  @Test func watchdogStopsWhenTheTransitionCompletes() {
+    let presented = UIViewController()
+    var done = false
+    root.present(presented, animated: true) { done = true }
+    var frames = 0
+    while !done && frames < 60 {
+      engine.step()
+      frames += 1
+    }
+    #expect(done)
+    #expect(frames < 30)  // the default 0.35 s presentation, not the watchdog's 2 s more
+    engine.step()
+    #expect(!engine.isAnimating)
+  }
+
   @Test func presentWhileAPresentationIsInProgress() {
     let first = UIViewController()
     let second = UIViewController()

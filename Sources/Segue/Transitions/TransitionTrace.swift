@@ -1,0 +1,148 @@
+import Foundation
+
+/// A Segue extra (UIKit has none): the calls a window's transitions make into your code, in
+/// the order they are made, and the state of the transition in flight. Attach one to a
+/// window to watch it; a window without one (the default) records nothing and pays nothing.
+///
+///     let trace = TransitionTrace()
+///     window.transitionTrace = trace
+///     navigation.popViewController(animated: true)
+///     // … frames later:
+///     trace.calls.map(\.description)
+///     // ["delegate.willShow", "delegate.animationControllerFor(pop)", …,
+///     //  "animator.animationEnded(true)", "delegate.didShow"]
+///
+/// `calls` holds the transition in flight, or the last one: a new transition starts it
+/// afresh. Consecutive `updateInteractiveTransition` calls fold into one entry that keeps
+/// the latest percent and counts the calls, so a drag does not flood it.
+@MainActor
+public final class TransitionTrace {
+  /// What kind of transition runs.
+  public enum Operation: String, Sendable {
+    case present, dismiss, push, pop
+    /// A tab bar controller switching tabs through its delegate's animator.
+    case tab
+  }
+
+  /// One call into your code, or one event of the transitioning context.
+  public struct Call: Equatable, Sendable, CustomStringConvertible {
+    /// Who was called.
+    public enum Receiver: String, Sendable {
+      /// The navigation, tab bar or transitioning delegate.
+      case delegate
+      /// The `UIViewControllerAnimatedTransitioning` object.
+      case animator
+      /// The `UIViewControllerInteractiveTransitioning` object.
+      case interaction
+      case presentationController
+      /// Blocks registered with the transition coordinator (alongside animations and
+      /// completions, `notifyWhenInteractionChanges` handlers).
+      case coordinator
+      /// The transitioning context, called by the animator or interaction
+      /// (`updateInteractiveTransition`, `completeTransition`…).
+      case context
+    }
+
+    public var receiver: Receiver
+    /// The method, with its notable argument: `animationEnded(true)`.
+    public var name: String
+    /// How many consecutive calls this entry stands for (only updates fold); 1 otherwise.
+    public var count: Int
+
+    public init(_ receiver: Receiver, _ name: String, count: Int = 1) {
+      self.receiver = receiver
+      self.name = name
+      self.count = count
+    }
+
+    /// `receiver.name`, with `×count` when calls were folded.
+    public var description: String {
+      "\(receiver.rawValue).\(name)" + (count > 1 ? " ×\(count)" : "")
+    }
+  }
+
+  /// The transition running now.
+  public struct Flight: Equatable, Sendable {
+    public var operation: Operation
+    /// The animator's type name (`DefaultNavigationAnimator` for the built-in slide).
+    public var animator: String
+    /// True while an interaction drives it (a drag is scrubbing it).
+    public var isInteractive: Bool
+    /// 0…1: the coordinator's `percentComplete` while interactive; otherwise how far its
+    /// animations have run (their time over the transition's duration).
+    public var percentComplete: CGFloat
+  }
+
+  /// The calls of the transition in flight, or of the last one, oldest first.
+  public private(set) var calls: [Call] = []
+  /// The operation `calls` belong to; nil before the first transition.
+  public private(set) var operation: Operation?
+  /// Counts every change of `calls`, so a viewer can tell whether anything happened since it
+  /// last looked without comparing them.
+  public private(set) var revision = 0
+  /// At most this many calls are kept; the oldest go first.
+  public var maximumCalls = 500
+
+  private weak var context: TransitionContext?
+  private var animatorName = ""
+
+  public init() {}
+
+  /// The transition running now; nil when none is.
+  public var inFlight: Flight? {
+    guard let context, let operation, !context.isCompleted, context.hasStarted else { return nil }
+    return Flight(
+      operation: operation, animator: animatorName, isInteractive: context.isInteractive,
+      percentComplete: context.progress)
+  }
+
+  /// A new transition of `operation` starts: the calls of the last one are dropped.
+  func begin(_ operation: Operation) {
+    self.operation = operation
+    context = nil
+    calls.removeAll(keepingCapacity: true)
+    revision += 1
+  }
+
+  /// `context` is the one the calls from here on belong to (its animator is known).
+  func attach(_ context: TransitionContext) {
+    self.context = context
+    animatorName = context.animator.map { String(describing: type(of: $0)) } ?? ""
+  }
+
+  /// Appends a call; `name` is only evaluated when a trace is attached.
+  func record(_ receiver: Call.Receiver, _ name: @autoclosure () -> String) {
+    calls.append(Call(receiver, name()))
+    trim()
+  }
+
+  /// An `updateInteractiveTransition(percent)`: folds into the previous entry when that was
+  /// one too.
+  func recordUpdate(_ percent: CGFloat) {
+    let name = "updateInteractiveTransition(\(String(format: "%.2f", Double(percent))))"
+    if let last = calls.last, last.receiver == .context,
+      last.name.hasPrefix("updateInteractiveTransition(")
+    {
+      calls[calls.count - 1] = Call(.context, name, count: last.count + 1)
+      revision += 1
+    } else {
+      record(.context, name)
+    }
+  }
+
+  private func trim() {
+    if calls.count > maximumCalls { calls.removeFirst(calls.count - maximumCalls) }
+    revision += 1
+  }
+}
+
+extension TransitionContext {
+  /// `TransitionTrace.Flight.percentComplete`: the interaction's percent while interactive,
+  /// otherwise the property animator's fraction or the animations' time over the duration.
+  fileprivate var progress: CGFloat {
+    if isInteractive { return percentComplete }
+    if let propertyAnimator { return propertyAnimator.fractionComplete }
+    guard let timeline, duration > 0 else { return percentComplete }
+    return CGFloat(min(max(timeline.time(at: engine.clock.now) / duration, 0), 1))
+  }
+}

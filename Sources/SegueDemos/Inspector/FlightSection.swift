@@ -1,0 +1,37 @@
+import Segue
+
+/// "TRANSITION": the operation in flight and whether a drag drives it, and its animator.
+@MainActor
+final class FlightSection: UIView {
+  static let height: CGFloat = 14 + 2 * InspectorStyle.lineHeight
+
+  private let state = InspectorStyle.label()
+  private let animator = InspectorStyle.label(InspectorStyle.smallFont)
+  private var shown: TransitionTrace.Flight??
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    _ = InspectorStyle.heading("TRANSITION", in: self, width: frame.width)
+    state.frame = CGRect(x: 0, y: 14, width: frame.width, height: InspectorStyle.lineHeight)
+    animator.frame = state.frame.offsetBy(dx: 0, dy: InspectorStyle.lineHeight)
+    for label in [state, animator] {
+      label.autoresizingMask = [.flexibleWidth]
+      addSubview(label)
+    }
+  }
+
+  func update(_ reading: InspectorReading) {
+    guard shown != .some(reading.flight) else { return }
+    shown = .some(reading.flight)
+    guard let flight = reading.flight else {
+      state.text = "none running"
+      state.textColor = InspectorStyle.dimmed
+      animator.text = nil
+      return
+    }
+    state.text =
+      "\(flight.operation.rawValue) · \(flight.isInteractive ? "interactive" : "animating")"
+    state.textColor = InspectorStyle.text
+    animator.text = flight.animator
+  }
+}

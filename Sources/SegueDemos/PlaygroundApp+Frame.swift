@@ -1,0 +1,55 @@
+import Foundation
+import Segue
+
+/// The playground frame: the device area (the scene's window) at the left, the inspector at
+/// its right while shown. A window host shows the whole frame; pointer
+/// coordinates are the frame's, which are the device's over the device area.
+extension PlaygroundApp {
+  /// Points: the device area, plus the inspector's width while it shows.
+  public var frameSize: CGSize {
+    isInspectorShown ? Self.frameSize(forDevice: window.bounds.size) : window.bounds.size
+  }
+
+  /// The frame of a device of `size` points with the inspector shown: what a window opens
+  /// at for `--size`.
+  public static func frameSize(forDevice size: CGSize) -> CGSize {
+    CGSize(width: size.width + inspectorWidth, height: size.height)
+  }
+
+  /// The device area of a frame of `size` points: what the inspector leaves, at least a
+  /// point wide.
+  public func deviceSize(inFrame size: CGSize) -> CGSize {
+    guard isInspectorShown else { return size }
+    return CGSize(width: max(size.width - Self.inspectorWidth, 1), height: size.height)
+  }
+
+  /// The frame (the host's window) changed size: the device area takes what the inspector
+  /// leaves, even mid-transition.
+  public func resizeFrame(to size: CGSize, scale: CGFloat, at time: TimeInterval) {
+    resize(to: deviceSize(inFrame: size), scale: scale, at: time)
+  }
+
+  /// Brings the inspector up to date and draws the whole frame into `list` (replacing what
+  /// was there): the device window, then the inspector beside it, whose opaque background
+  /// hides whatever the device draws past its right edge (a view sliding in) — cheaper than
+  /// a clip, which slows every triangle of SDL's software renderer. With the inspector
+  /// hidden, the device window alone, as `list.build(from: window)` draws it.
+  public func buildFrame(into list: inout DisplayList) {
+    guard isInspectorShown else { return list.build(from: window) }
+    let device = window.bounds
+    let panel = sizedPanel()
+    panel.layoutIfNeeded()
+    panel.show(inspectorReading)
+    list.removeAll()
+    list.append(window, at: .zero)
+    list.append(panel, at: CGPoint(x: device.width, y: 0))
+  }
+
+  /// The inspector's panel, as tall as the device area.
+  func sizedPanel() -> InspectorPanel {
+    let panel = inspector.panel
+    let frame = CGRect(x: 0, y: 0, width: Self.inspectorWidth, height: window.bounds.height)
+    if panel.frame != frame { panel.frame = frame }
+    return panel
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Segue
+import SegueDemos
+import SegueSDL
+import SnapshotTesting
+
+/// The progress points a transition is asserted at unless you name others.
+public let standardTransitionProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+/// Asserts screenshots of your transition at each progress point: `start` begins it in
+/// `window` (present, push, dismiss…, animated), and the window is rendered headless at
+/// progress p, the state p × the transition's duration after its first frame (what a
+/// percent-driven scrub to p shows). Snapshots are named by percent, after `name` if given
+/// (`slide.p050.png`):
+///
+///     @MainActor @Test func slideIn() throws {
+///       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 480))
+///       let home = HomeViewController()
+///       window.rootViewController = home
+///       window.makeKeyAndVisible()
+///       try assertTransition(named: "slide", in: window, at: [0, 0.5, 1]) {
+///         home.present(DetailViewController(), animated: true)
+///       }
+///     }
+///
+/// The duration is the running transition's (`transitionDuration(using:)`); pass `duration`
+/// when `start` animates without a view-controller transition. At p = 1 a spring may still
+/// move. Pixels are compared as by the `.image` strategies; a bad progress list (empty,
+/// outside 0…1) or a transition that does not start throws a `TransitionError` naming it.
+@MainActor
+public func assertTransition(
+  named name: String? = nil, in window: UIWindow, duration: TimeInterval? = nil,
+  at progress: [Double] = standardTransitionProgress, scale: CGFloat = 1,
+  tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column,
+  start: () -> Void
+) throws {
+  // Checked before anything runs.
+  let points = try TransitionPoint.progress(progress, duration: 1)
+  let run = try TransitionRun(window: window, duration: duration, start: start)
+  try assertSnapshots(
+    of: run, at: points, named: name, scale: scale, tolerance: tolerance,
+    maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
+    testName: testName, line: line, column: column)
+}
+
+/// Asserts screenshots of a scene's transition at each progress point, from the scene's
+/// fresh window of `size` points, named after the transition (`pop.p050.png`):
+///
+///     @MainActor @Test func pop() throws {
+///       let scene = try #require(Scenes.named("navigation"))
+///       try assertTransition(try #require(scene.transition(named: "pop")), of: scene)
+///     }
+@MainActor
+public func assertTransition(
+  _ transition: SceneTransition, of scene: Scene, size: CGSize = CGSize(width: 390, height: 844),
+  at progress: [Double] = standardTransitionProgress, scale: CGFloat = 1,
+  tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) throws {
+  let points = try TransitionPoint.progress(progress, duration: 1)
+  let run = try TransitionRun(transition, of: scene, size: size, scale: scale)
+  try assertSnapshots(
+    of: run, at: points, named: transition.name, scale: scale, tolerance: tolerance,
+    maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
+    testName: testName, line: line, column: column)
+}
+
+@MainActor
+private func assertSnapshots(
+  of run: TransitionRun, at points: [TransitionPoint], named name: String?, scale: CGFloat,
+  tolerance: UInt8, maximumDifferingFraction: Double, fileID: StaticString,
+  file filePath: StaticString, testName: String, line: UInt, column: UInt
+) throws {
+  let renderer = try HeadlessRenderer(size: run.window.bounds.size, scale: scale)
+  for point in points {
+    run.advance(to: point.progress * run.duration)
+    assertSnapshot(
+      of: try renderer.render(run.window),
+      as: .image(tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction),
+      named: name.map { "\($0).\(point.name)" } ?? point.name, fileID: fileID, file: filePath,
+      testName: testName, line: line, column: column)
+  }
+}

@@ -1,0 +1,15 @@
+import SegueSDL
+
+extension Bitmap {
+  /// The `width`×`height` pixels from (`x`, `y`): part of a window capture, such as its
+  /// device area.
+  func cropped(x: Int, y: Int, width: Int, height: Int) -> Bitmap {
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(width * height * 4)
+    for row in y..<(y + height) {
+      let start = (row * self.width + x) * 4
+      pixels.append(contentsOf: self.pixels[start..<(start + width * 4)])
+    }
+    return Bitmap(width: width, height: height, pixels: pixels)
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Segue
+import SegueTesting
+import Testing
+
+/// The whole playground frame, rendered headless: the navigation scene mid back swipe with
+/// the inspector beside it. Each reference PNG in `__Snapshots__/InspectorGoldenTests` was
+/// looked at before it was committed.
+@MainActor
+@Suite struct InspectorGoldenTests {
+  /// A back swipe from the left edge at 0.5 s: 2 points a frame (120 pt/s) for a second,
+  /// then 5 points a frame (300 pt/s) for half a second, held without release.
+  static let slowThenFasterSwipe = InputRecording(
+    scene: "navigation", size: CGSize(width: 390, height: 844),
+    events: [.pointer(PointerInput(phase: .down, location: CGPoint(x: 5, y: 500), timestamp: 0.5))]
+      + (1...90).map { frame in
+        let x: CGFloat = frame <= 60 ? 5 + 2 * CGFloat(frame) : 125 + 5 * CGFloat(frame - 60)
+        return .pointer(
+          PointerInput(
+            phase: .move, location: CGPoint(x: x, y: 500), timestamp: 0.5 + Double(frame) / 60))
+      })
+
+  /// The window's first frame: the basics scene with the inspector beside it, nothing run
+  /// yet (the window end-to-end test compares its first frame with this).
+  @Test func basicsAtStart() throws {
+    try assertReplay(
+      InputRecording(scene: "basics", size: CGSize(width: 390, height: 844)), frames: .times([0]),
+      inspector: true)
+  }
+
+  /// At 1.2 s the slow drag would cancel (the velocity plot's green line, the speed that
+  /// would finish from here, is above its bars); at 2 s, past half way and faster, it would
+  /// finish.
+  @Test func midSwipe() throws {
+    // Through its file form, as `segue replay` reads it: times parsed back from JSON may
+    // differ from the ones written in the last bit, and that can move a sample across the
+    // velocity tracker's 100 ms horizon.
+    let recording = try InputRecording(
+      jsonData: Self.slowThenFasterSwipe.jsonData(), source: "slowThenFasterSwipe")
+    try assertReplay(recording, frames: .times([1.2, 2]), inspector: true)
+  }
+}

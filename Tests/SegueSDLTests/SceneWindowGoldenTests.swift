@@ -1,0 +1,202 @@
+import Foundation
+import Segue
+import SegueDemos
+import SegueSDL
+import SegueTesting
+import SnapshotTesting
+import Testing
+
+/// Every scene in the real window under Xvfb, driven by real clicks, drags and key presses
+/// from xdotool: each settled state, and a state mid-transition made exact with the time
+/// keys (Space pauses before the click, so the transition starts at the paused time, and
+/// each `.` adds exactly 1/60 s), compared with committed goldens. Only the device area
+/// (the top-left 390×844 points) is compared, so a panel beside it changes nothing. A
+/// mid-transition golden must also equal the headless render of the same input, and a
+/// dismissal or pop must bring back the scene's first frame.
+@Suite(.needsXvfb, .serialized)
+@MainActor
+struct SceneWindowGoldenTests {
+  static let device = CGSize(width: 390, height: 844)
+
+  /// The scene in a window of the device size, its first frame settled.
+  func open(_ scene: String, _ extra: [String] = []) throws -> (XvfbSession, Bitmap) {
+    #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
+    let session = try XvfbSession()
+    try session.launch(["--scene", scene, "--size", "390x844"] + extra)
+    return (session, try device(session))
+  }
+
+  func device(_ session: XvfbSession) throws -> Bitmap {
+    try session.settledCapture().topLeft(width: 390, height: 844)
+  }
+
+  /// The device area once it has changed from `previous` (what an input was sent to) and
+  /// then settled: a capture never sees the frame from before the input was handled.
+  func device(_ session: XvfbSession, after previous: Bitmap) throws -> Bitmap {
+    try session.wait("the window to change", seconds: 8) {
+      try session.capture().topLeft(width: 390, height: 844) != previous
+    }
+    return try device(session)
+  }
+
+  /// `shown` against the golden `name`.
+  func expectGolden(
+    _ shown: Bitmap, _ name: String, testName: String = #function, line: UInt = #line
+  ) {
+    assertSnapshot(
+      of: shown, as: .image(tolerance: 2, maximumDifferingFraction: 0.001), named: name,
+      testName: testName, line: line)
+  }
+
+  /// `shown` equals `expected`, within the goldens' tolerance.
+  func expectSame(
+    _ shown: Bitmap, _ expected: Bitmap, _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let comparison = BitmapComparison(reference: expected, actual: shown, tolerance: 2)
+    #expect(
+      comparison.passes(maximumFraction: 0.001),
+      "\(what): \(comparison.summary(referenceSize: (expected.width, expected.height), actualSize: (shown.width, shown.height)))",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Pauses, clicks `point`, then steps `frames` frames: the transition the click starts is
+  /// shown `frames`/60 s in (never exactly half way, where a symmetric position lands text
+  /// on a half pixel and rounding noise from the step times could move it by one), compared with the golden `name` and with the headless frame of
+  /// the same input (`setup` clicks first, each followed by a settle). Then resumes, and
+  /// returns the settled end of the transition.
+  func pausedMidTransition(
+    _ session: XvfbSession, from shown: Bitmap, scene: String, setup: [CGPoint] = [],
+    click point: CGPoint, frames: Int, name: String, testName: String = #function,
+    line: UInt = #line
+  ) throws -> Bitmap {
+    try session.key("space")
+    try session.click(x: Int(point.x), y: Int(point.y))
+    // The click's transition starts on the frame after it, before the first step.
+    Thread.sleep(forTimeInterval: 0.3)
+    try session.key(Array(repeating: "period", count: frames))
+    let paused = try device(session, after: shown)
+    expectGolden(paused, name, testName: testName, line: line)
+    let headless = try headlessPausedFrame(
+      scene: scene, setup: setup, click: point, frames: frames)
+    expectSame(paused, headless, "the paused window vs the headless frame")
+    try session.key("space")
+    return try device(session, after: paused)
+  }
+
+  /// The same input fed to the app headless, on a clock of its own.
+  func headlessPausedFrame(scene: String, setup: [CGPoint], click target: CGPoint, frames: Int)
+    throws -> Bitmap
+  {
+    let app = PlaygroundApp(scene: Scenes.named(scene)!, size: Self.device, scale: 1)
+    var time: TimeInterval = 0
+    func click(_ point: CGPoint) {
+      time += 0.1
+      app.handle(PointerInput(phase: .down, location: point, timestamp: time))
+      time += 0.05
+      app.handle(PointerInput(phase: .up, location: point, timestamp: time))
+      time += 0.1
+      _ = app.advance(to: time)
+    }
+    func key(_ name: String) {
+      time += 0.05
+      app.handle(KeyInput(key: name, timestamp: time))
+      _ = app.advance(to: time)
+    }
+    for point in setup {
+      click(point)
+      time += 5
+      _ = app.advance(to: time)
+    }
+    key("Space")
+    click(target)
+    for _ in 0..<frames { key(".") }
+    return try HeadlessRenderer(size: Self.device).render(app.window)
+  }
+
+  @Test func basics() throws {
+    let (session, first) = try open("basics")
+    try session.click(x: 150, y: 650)  // Green, under the others at the bottom
+    let green = try device(session, after: first)
+    try session.click(x: 300, y: 330)  // Blue's right part
+    expectGolden(try device(session, after: green), "blueOverGreen")
+  }
+
+  /// The round trip most scenes make: the transition `click` starts, paused `frames` in
+  /// (golden `pausedName`), settled (golden `settledName`), then undone by `undo`, which
+  /// must bring back the scene's first frame.
+  func roundTrip(
+    _ scene: String, click: CGPoint, frames: Int, pausedName: String = "presentPaused",
+    settledName: String = "presented", testName: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation, undo: (XvfbSession) throws -> Void
+  ) throws {
+    let line = UInt(sourceLocation.line)
+    let (session, first) = try open(scene)
+    let settled = try pausedMidTransition(
+      session, from: first, scene: scene, click: click, frames: frames, name: pausedName,
+      testName: testName, line: line)
+    expectGolden(settled, settledName, testName: testName, line: line)
+    try undo(session)
+    expectSame(
+      try device(session, after: settled), first, "undone", sourceLocation: sourceLocation)
+  }
+
+  @Test func navigation() throws {
+    try roundTrip(
+      "navigation", click: CGPoint(x: 200, y: 500), frames: 10, pausedName: "pushPaused",
+      settledName: "pushed"
+    ) { session in
+      // A slow edge swipe past half way, resting before the release: the push is undone.
+      let swipe = (1...30).map { (5 + 10 * $0, 500) } + Array(repeating: (305, 500), count: 6)
+      try session.drag(from: (5, 500), through: swipe, interval: 0.03)
+    }
+  }
+
+  @Test func seed000Present() throws {
+    try roundTrip("seed000-present", click: CGPoint(x: 195, y: 422), frames: 10) { session in
+      // A fling to the right: v > 100 pt/s dismisses.
+      try session.fling(from: (100, 400), through: (1...14).map { (100 + 20 * $0, 400) })
+    }
+  }
+
+  @Test func seed001Pop() throws {
+    let (session, first) = try open("seed001-pop")
+    // The buttons sit below the 44 pt title strip.
+    let push = CGPoint(x: 195, y: 168)
+    try session.click(x: Int(push.x), y: Int(push.y))
+    let pushed = try device(session, after: first)
+    expectGolden(pushed, "pushed")
+    let popped = try pausedMidTransition(
+      session, from: pushed, scene: "seed001-pop", setup: [push],
+      click: CGPoint(x: 195, y: 238), frames: 8, name: "backPaused")
+    expectSame(popped, first, "after Back")
+    try session.click(x: Int(push.x), y: Int(push.y))
+    let again = try device(session, after: first)
+    expectSame(again, pushed, "pushed again")
+    // A full-screen pop: a drag right from the middle, past half the width.
+    try session.drag(from: (100, 600), through: (1...14).map { (100 + 20 * $0, 600) })
+    expectSame(try device(session, after: again), first, "after the drag to pop")
+  }
+
+  @Test func seed002Diagonal() throws {
+    try roundTrip("seed002-diagonal", click: CGPoint(x: 195, y: 144), frames: 14) { session in
+      try session.click(x: 195, y: 214)  // Drag to dismiss: the drag drives it from here.
+      Thread.sleep(forTimeInterval: 0.3)
+      try session.drag(from: (200, 400), through: (1...8).map { (200, 400 + 30 * $0) })
+    }
+  }
+
+  @Test func seed003Spring() throws {
+    try roundTrip("seed003-spring", click: CGPoint(x: 195, y: 422), frames: 15) { session in
+      try session.click(x: 195, y: 422)  // Dismiss
+    }
+  }
+
+  @Test func seed004Card() throws {
+    try roundTrip("seed004-card", click: CGPoint(x: 195, y: 144), frames: 11) { session in
+      // Drag the card down past half the height: it goes whatever speed X delivers the
+      // moves at (the projected policy).
+      try session.drag(from: (195, 280), through: (1...11).map { (195, 280 + 50 * $0) })
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import SegueSDL
+
+extension XvfbSession {
+  /// Types `keys` (X key names: "space", "period", "comma", "s", "p") into the window, in
+  /// order, as real key presses through XTEST.
+  func key(_ keys: [String]) throws {
+    try xdotool(["windowfocus", "--sync", windowID])
+    try xdotool(["key", "--delay", "40"] + keys, timeout: 15)
+  }
+
+  func key(_ keys: String...) throws { try key(keys) }
+
+  /// Presses at `from` and moves through `through` 10 ms apart, releasing at the last point
+  /// at once (window pixels): a fling released mid-motion, so the release has the drag's
+  /// speed. Under load X may bunch the moves; released at once, the speed still reads high.
+  func fling(from: (Int, Int), through points: [(Int, Int)]) throws {
+    var arguments = ["mousemove", "--window", windowID, "\(from.0)", "\(from.1)", "mousedown", "1"]
+    for (x, y) in points {
+      arguments += ["sleep", "0.01", "mousemove", "--window", windowID, "\(x)", "\(y)"]
+    }
+    try xdotool(arguments + ["mouseup", "1"])
+  }
+
+  /// The window's pixels once it has stopped changing (the same in two captures 0.3 s
+  /// apart), within `seconds`.
+  func settledCapture(seconds: Double = 8) throws -> Bitmap {
+    var last = try capture()
+    var settled = false
+    try? wait("the window to settle", seconds: seconds) {
+      Thread.sleep(forTimeInterval: 0.3)
+      let next = try capture()
+      settled = next == last
+      last = next
+      return settled
+    }
+    guard settled else { throw SessionError("the window kept changing for \(seconds) s") }
+    return last
+  }
+}
+
+extension Bitmap {
+  /// The pixels of the `width`×`height` rectangle at the top left: a window's device area,
+  /// without anything drawn to its right.
+  func topLeft(width: Int, height: Int) -> Bitmap {
+    let width = min(width, self.width)
+    let height = min(height, self.height)
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(width * height * 4)
+    for row in 0..<height {
+      let start = row * self.width * 4
+      pixels += self.pixels[start..<start + width * 4]
+    }
+    return Bitmap(width: width, height: height, pixels: pixels)
+  }
+}
