@@ -20,16 +20,17 @@ final class BackdropBlurPass {
 
   let renderer: OpaquePointer
   /// The read-back region, ARGB8888.
-  private(set) var pixels: [UInt32] = []
-  /// The downsampled image (red, green, blue and an unused lane per pixel), and an image to
-  /// box filter into.
-  private var small: [SIMD4<Int32>] = []
-  private var spare: [SIMD4<Int32>] = []
-  /// Each output column's source column and weight, and the small rows interpolated across
-  /// to the output columns.
-  private var columns: [(Int, Int32)] = []
-  private var across: [SIMD4<Int32>] = []
-  private(set) var result: [UInt32] = []
+  var pixels: [UInt32] = []
+  /// The filter's images (`BackdropBlurPass+Filter`): the downsampled one, four Int32 a
+  /// pixel (red, green, blue, unused), and one to box filter into; each output column's
+  /// source column and weight; the small rows interpolated across to the output columns; the
+  /// blurred result, opaque ARGB8888.
+  var small: [Int32] = []
+  var spare: [Int32] = []
+  var columns: [Int] = []
+  var weights: [Int32] = []
+  var across: [Int32] = []
+  var result: [UInt32] = []
   private var texture: OpaquePointer?
   /// The composited path's state (`BackdropBlurPass+Composite`): for each pixel of the box,
   /// the texel SDL would sample there (-1: a pixel it would not draw), learnt for the tiles
@@ -174,125 +175,6 @@ final class BackdropBlurPass {
     return Int((product / Double(1 << 30)).squareRoot().rounded(.up))
   }
 
-  /// The downsampled image's size; `small` holds it, each pixel the rounded mean of a
-  /// `downsample`×`downsample` block (smaller at the edges).
-  private func downsample(width: Int, height: Int) -> (width: Int, height: Int) {
-    let factor = Self.downsample
-    let smallWidth = (width + factor - 1) / factor
-    let smallHeight = (height + factor - 1) / factor
-    let count = smallWidth * smallHeight
-    Self.resize(&small, to: count, filling: .zero)
-    Self.resize(&spare, to: count, filling: .zero)
-    let channels = SIMD4<UInt32>(16, 8, 0, 0)
-    let mask = SIMD4<UInt32>(0xFF, 0xFF, 0xFF, 0)
-    pixels.withUnsafeBufferPointer { pixels in
-      small.withUnsafeMutableBufferPointer { sums in
-        for index in 0..<count { sums[index] = .zero }
-        for y in 0..<height {
-          let row = (y / factor) * smallWidth
-          for x in 0..<width {
-            let pixel = SIMD4(repeating: pixels[y * width + x]) &>> channels & mask
-            sums[row + x / factor] &+= SIMD4<Int32>(truncatingIfNeeded: pixel)
-          }
-        }
-        for smallY in 0..<smallHeight {
-          let rows = min(factor, height - smallY * factor)
-          for smallX in 0..<smallWidth {
-            // The block's pixel count: full inside, cut at the right and bottom edges.
-            let pixels = Int32(rows * min(factor, width - smallX * factor))
-            let index = smallY * smallWidth + smallX
-            sums[index] = Divisor(pixels)(sums[index] &+ pixels / 2)
-          }
-        }
-      }
-    }
-    return (smallWidth, smallHeight)
-  }
-
-  /// One horizontal and one vertical box pass of `radius`, edges clamped.
-  private func boxBlur(_ size: (width: Int, height: Int), radius: Int) {
-    small.withUnsafeMutableBufferPointer { small in
-      spare.withUnsafeMutableBufferPointer { spare in
-        Self.pass(
-          from: small, to: spare, count: size.height, length: size.width, stride: 1,
-          lineStride: size.width, radius: radius)
-        Self.pass(
-          from: spare, to: small, count: size.width, length: size.height, stride: size.width,
-          lineStride: 1, radius: radius)
-      }
-    }
-  }
-
-  /// A running-sum box filter along `count` lines of `length` samples.
-  private static func pass(
-    from values: UnsafeMutableBufferPointer<SIMD4<Int32>>,
-    to out: UnsafeMutableBufferPointer<SIMD4<Int32>>,
-    count: Int, length: Int, stride: Int, lineStride: Int, radius: Int
-  ) {
-    let span = Int32(2 * radius + 1)
-    let divide = Divisor(span)
-    for line in 0..<count {
-      let base = line * lineStride
-      func at(_ i: Int) -> SIMD4<Int32> { values[base + min(max(i, 0), length - 1) * stride] }
-      var sum = SIMD4<Int32>.zero
-      for i in -radius...radius { sum &+= at(i) }
-      for i in 0..<length {
-        out[base + i * stride] = divide(sum &+ span / 2)
-        sum &+= at(i + radius + 1) &- at(i - radius)
-      }
-    }
-  }
-
-  /// Bilinear upsampling by `downsample` (8-bit fixed-point weights) into `result`, opaque
-  /// ARGB8888, of the region starting at `origin` full-resolution pixels. Separable: each
-  /// small row is first interpolated across to every output column (exact integers, no
-  /// rounding), then each output pixel blends two of those rows, so the result is the same
-  /// as blending four samples per pixel, at half the arithmetic.
-  private func upsample(
-    _ size: (width: Int, height: Int), origin: (x: Int, y: Int), width: Int, height: Int
-  ) {
-    let factor = Self.downsample
-    // Full-resolution pixel p samples the small image at (p + 0.5) / factor − 0.5.
-    func coordinate(_ p: Int, limit: Int) -> (Int, Int32) {
-      let fixed = min(max(((2 * p + 1) * 256) / (2 * factor) - 128, 0), (limit - 1) * 256)
-      return (fixed >> 8, Int32(fixed & 0xFF))
-    }
-    columns.removeAll(keepingCapacity: true)
-    for x in 0..<width { columns.append(coordinate(origin.x + x, limit: size.width)) }
-    Self.resize(&result, to: width * height, filling: 0)
-    Self.resize(&across, to: width * size.height, filling: .zero)
-    let stride = size.width
-    let shifts = SIMD4<UInt32>(16, 8, 0, 0)
-    small.withUnsafeBufferPointer { small in
-      columns.withUnsafeBufferPointer { columns in
-        across.withUnsafeMutableBufferPointer { across in
-          // across[row · width + x]: small row `row` at output column x, ×256.
-          for row in 0..<size.height {
-            for x in 0..<width {
-              let (sx, fx) = columns[x]
-              let sample = row * stride
-              across[row * width + x] =
-                small[sample + sx] &* (256 - fx) &+ small[sample + min(sx + 1, stride - 1)] &* fx
-            }
-          }
-          result.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-              let (sy, fy) = coordinate(origin.y + y, limit: size.height)
-              let top = sy * width
-              let bottom = min(sy + 1, size.height - 1) * width
-              for x in 0..<width {
-                let value =
-                  (across[top + x] &* (256 - fy) &+ across[bottom + x] &* fy &+ 32768) &>> 16
-                let channels = SIMD4<UInt32>(truncatingIfNeeded: value) &<< shifts
-                out[y * width + x] = 0xFF00_0000 | channels[0] | channels[1] | channels[2]
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-
   /// The texture, resized if needed, holding `result`.
   private func resultTexture(width: Int, height: Int) -> OpaquePointer? {
     if textureSize != (width, height) || texture == nil {
@@ -309,26 +191,9 @@ final class BackdropBlurPass {
     return texture
   }
 
-  /// Grows `buffer` to `count` elements (never shrinks it: its storage is reused).
+  /// Grows `buffer` to `count` elements, all `filling` (never shrinks it: its storage is
+  /// reused; callers overwrite what they use).
   static func resize<Element>(_ buffer: inout [Element], to count: Int, filling: Element) {
-    if buffer.count < count {
-      buffer.append(contentsOf: repeatElement(filling, count: count - buffer.count))
-    }
-  }
-}
-
-/// Division of non-negative lanes below 2³² / divisor by a fixed divisor, as a multiply and
-/// a shift: exact there (the rounding error stays under 1 / divisor), and far cheaper than
-/// four integer divisions.
-private struct Divisor {
-  let multiplier: UInt64
-
-  init(_ divisor: Int32) {
-    multiplier = (1 << 32) / UInt64(divisor) + 1
-  }
-
-  func callAsFunction(_ value: SIMD4<Int32>) -> SIMD4<Int32> {
-    func lane(_ v: Int32) -> Int32 { Int32(truncatingIfNeeded: (UInt64(v) &* multiplier) >> 32) }
-    return SIMD4(lane(value[0]), lane(value[1]), lane(value[2]), lane(value[3]))
+    if buffer.count < count { buffer = Array(repeating: filling, count: count) }
   }
 }

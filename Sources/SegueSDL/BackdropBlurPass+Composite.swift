@@ -22,30 +22,32 @@ extension BackdropBlurPass {
     guard learnTexelMap(box: box), let texture = composedTexture(width: width, height: height)
     else { return false }
     Self.resize(&composed, to: width * height, filling: 0)
-    let shifts = SIMD4<UInt32>(16, 8, 0, 0)
-    let mask = SIMD4<UInt32>(0xFF, 0xFF, 0xFF, 0)
     // SDL's generic blend of a texel under alpha modulation a: the source scaled by a / 255
     // (the texel is opaque), then the destination by (255 − a) / 255 added, each rounded down.
-    let source = SIMD4<UInt32>(repeating: UInt32(alpha))
-    let destination = SIMD4<UInt32>(repeating: 255 - UInt32(alpha))
+    let source = UInt32(alpha)
+    let destination = 255 - source
     pixels.withUnsafeBufferPointer { pixels in
       result.withUnsafeBufferPointer { result in
         texelMap.withUnsafeBufferPointer { map in
           composed.withUnsafeMutableBufferPointer { out in
+            guard let pixels = pixels.baseAddress, let result = result.baseAddress,
+              let map = map.baseAddress, let out = out.baseAddress
+            else { return }
             for y in 0..<height {
-              let row = (y + beneath.y) * beneath.width + beneath.x
+              let beneathRow = pixels + (y + beneath.y) * beneath.width + beneath.x
               for x in 0..<width {
-                let under = pixels[row + x]
+                let under = beneathRow[x]
                 let texel = map[y * width + x]
                 guard texel >= 0 else {
                   out[y * width + x] = under
                   continue
                 }
-                let s = SIMD4(repeating: result[Int(texel)]) &>> shifts & mask
-                let d = SIMD4(repeating: under) &>> shifts & mask
-                let blended =
-                  (Self.divideBy255(s &* source) &+ Self.divideBy255(d &* destination)) &<< shifts
-                out[y * width + x] = 0xFF00_0000 | blended[0] | blended[1] | blended[2]
+                let over = result[Int(texel)]
+                func blended(_ shift: UInt32) -> UInt32 {
+                  (Self.divideBy255(((over >> shift) & 0xFF) * source)
+                    + Self.divideBy255(((under >> shift) & 0xFF) * destination)) << shift
+                }
+                out[y * width + x] = 0xFF00_0000 | blended(16) | blended(8) | blended(0)
               }
             }
           }
@@ -58,8 +60,8 @@ extension BackdropBlurPass {
   }
 
   /// x / 255, rounded down, for every x in 0…255²: a multiply and a shift.
-  static func divideBy255(_ x: SIMD4<UInt32>) -> SIMD4<UInt32> {
-    (x &* 32897) &>> 23
+  nonisolated static func divideBy255(_ x: UInt32) -> UInt32 {
+    (x &* 32897) >> 23
   }
 
   /// Fills `texelMap` for the tiles in `vertices` over `box`, unless it holds them already.
@@ -84,26 +86,36 @@ extension BackdropBlurPass {
         position: SDL_FPoint(x: vertex.position.x - origin.x, y: vertex.position.y - origin.y),
         color: SDL_Color(r: 255, g: 255, b: 255, a: 255), tex_coord: vertex.tex_coord)
     }
-    guard let columns = sampledTexels(width: width, height: height, { column, _ in column }),
-      let rows = sampledTexels(width: width, height: height, { _, row in row })
+    guard let columns = sampledTexels(width: width, height: height, rows: false),
+      let rows = sampledTexels(width: width, height: height, rows: true)
     else {
       mappedVertices = []
       return false
     }
-    texelMap = zip(columns, rows).map { column, row in
-      // Texels hold values below 2¹⁴; the target's background is 0xFFFFFF.
-      column > 0xFFFF || row > 0xFFFF ? -1 : Int32(row * UInt32(width) + column)
+    Self.resize(&texelMap, to: width * height, filling: 0)
+    columns.withUnsafeBufferPointer { columns in
+      rows.withUnsafeBufferPointer { rows in
+        texelMap.withUnsafeMutableBufferPointer { map in
+          guard let columns = columns.baseAddress, let rows = rows.baseAddress,
+            let map = map.baseAddress
+          else { return }
+          for index in 0..<width * height {
+            // Texels hold values below 2¹⁴; the target's background is 0xFFFFFF.
+            let column = columns[index] & 0xFF_FFFF
+            let row = rows[index] & 0xFF_FFFF
+            map[index] = column > 0xFFFF || row > 0xFFFF ? -1 : Int32(row * UInt32(width) + column)
+          }
+        }
+      }
     }
     mappedSize = (width, height)
     return true
   }
 
   /// `mappedVertices` drawn unblended into an offscreen target `width`×`height`, with a
-  /// texture whose texel (column, row) holds `coordinate(column, row)`: per pixel, what it
-  /// sampled.
-  private func sampledTexels(
-    width: Int, height: Int, _ coordinate: (UInt32, UInt32) -> UInt32
-  ) -> [UInt32]? {
+  /// texture whose texels hold their own column (or with `rows`, their own row): per pixel,
+  /// what it sampled (0xFFFFFF where nothing was drawn).
+  private func sampledTexels(width: Int, height: Int, rows: Bool) -> [UInt32]? {
     let format = SDL_PIXELFORMAT_RGB888.rawValue
     guard
       let source = SDL_CreateTexture(
@@ -116,9 +128,11 @@ extension BackdropBlurPass {
       SDL_DestroyTexture(target)
     }
     var texels = [UInt32](repeating: 0, count: width * height)
-    for row in 0..<height {
-      for column in 0..<width {
-        texels[row * width + column] = coordinate(UInt32(column), UInt32(row))
+    texels.withUnsafeMutableBufferPointer { texels in
+      guard let texels = texels.baseAddress else { return }
+      for row in 0..<height {
+        let line = texels + row * width
+        for column in 0..<width { line[column] = UInt32(rows ? row : column) }
       }
     }
     SDL_UpdateTexture(source, nil, texels, Int32(width * 4))
@@ -134,7 +148,7 @@ extension BackdropBlurPass {
     guard SDL_RenderReadPixels(renderer, nil, format, &sampled, Int32(width * 4)) == 0 else {
       return nil
     }
-    return sampled.map { $0 & 0xFF_FFFF }
+    return sampled
   }
 
   /// The unblended texture the composited pixels are copied through, resized if needed.

@@ -12,15 +12,19 @@ import Testing
 @MainActor
 @Suite struct BackdropBlurPassTests {
   @Test func divisionBy255IsExactOverEveryProductOfTwoBytes() {
-    for x in stride(from: UInt32(0), through: 255 * 255, by: 4) {
-      let lanes = SIMD4(x, x + 1, x + 2, x + 3)
-      let expected = SIMD4(x / 255, (x + 1) / 255, (x + 2) / 255, (x + 3) / 255)
-      guard BackdropBlurPass.divideBy255(lanes) == expected || x + 3 > 255 * 255 else {
-        Issue.record("x / 255 is wrong near \(x)")
-        return
+    let wrong = (UInt32(0)...255 * 255).first { BackdropBlurPass.divideBy255($0) != $0 / 255 }
+    #expect(wrong == nil, "x / 255 is wrong for x = \(wrong ?? 0)")
+  }
+
+  @Test func divisionByReciprocalIsExactForEverySumItDivides() {
+    // Block means (sums of up to 16 bytes) and box means (up to 2 × 32 + 1 values of 255).
+    for divisor in Int32(1)...65 {
+      let multiplier = BackdropBlurPass.reciprocal(divisor)
+      let wrong = (Int32(0)...255 * divisor + divisor / 2).first {
+        BackdropBlurPass.divide($0, multiplier) != $0 / divisor
       }
+      #expect(wrong == nil, "\(wrong ?? 0) / \(divisor) is wrong")
     }
-    #expect(BackdropBlurPass.divideBy255(SIMD4(repeating: 255 * 255)) == SIMD4(repeating: 255))
   }
 
   @Test func oneQuadWhileTheProductFitsAndTilesPastIt() {
