@@ -88,10 +88,11 @@ public final class InputFixture {
     deliver(.move, at: position(20 + 5 * Double(min(phase, 60 - phase))))
   }
 
-  /// One frame of the drag as the window runs it: the next move, then the clock to its time.
+  /// One frame of the drag, the model's part: the next move, then the engine's tick to its
+  /// time (not the playground's bookkeeping around it: its time-key history, its inspector).
   public func dragFrame() {
     moveDrag()
-    _ = app.advance(to: time)
+    window.animationEngine.tick(to: time)
   }
 
   /// A click: the press hit-tests and gathers the recognizers, the release ends the touch
