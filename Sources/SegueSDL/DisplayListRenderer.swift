@@ -227,16 +227,18 @@ public final class DisplayListRenderer {
     flush()
     let transform = pixelTransform(clip.transform)
     let r = clip.rect
-    let corners = [
-      CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-      CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
-    ].map { point in
-      let p = point.applying(transform)
-      return SDL_FPoint(x: Float(p.x), y: Float(p.y))
-    }
     let outer = clips.last
     var polygon = outer?.polygon
+    // Only a rotated clip needs its polygon (an unrotated one is its box): the corners array
+    // is not made for the others, so the usual frame allocates nothing here.
     if transform.b != 0 || transform.c != 0 {
+      let corners = [
+        CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+        CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+      ].map { point in
+        let p = point.applying(transform)
+        return SDL_FPoint(x: Float(p.x), y: Float(p.y))
+      }
       polygon = polygon?.intersected(with: corners) ?? ConvexClip(corners)
     }
     let box = polygon.map { boundingBox($0.polygon) } ?? r.applying(transform)
