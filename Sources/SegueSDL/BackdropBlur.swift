@@ -31,7 +31,7 @@ final class BackdropBlurPass {
   var weights: [Int32] = []
   var across: [Int32] = []
   var result: [UInt32] = []
-  private var texture: OpaquePointer?
+  private let resultTexture: ReusedTexture
   /// The composited path's state (`BackdropBlurPass+Composite`): for each pixel of the box,
   /// the texel SDL would sample there (-1: a pixel it would not draw), learnt for the tiles
   /// `mappedVertices` (relative to the box) over a box `mappedSize`; the blended pixels and
@@ -40,20 +40,17 @@ final class BackdropBlurPass {
   var mappedVertices: [SDL_Vertex] = []
   var mappedSize = (width: 0, height: 0)
   var composed: [UInt32] = []
-  var composedTexture: OpaquePointer?
-  var composedSize = (width: 0, height: 0)
+  let composedTexture: ReusedTexture
   /// The tiles the result is drawn with.
   private(set) var vertices: [SDL_Vertex] = []
   private(set) var indices: [Int32] = []
-  private var textureSize = (width: 0, height: 0)
 
   init(renderer: OpaquePointer) {
     self.renderer = renderer
-  }
-
-  isolated deinit {
-    if let texture { SDL_DestroyTexture(texture) }
-    if let composedTexture { SDL_DestroyTexture(composedTexture) }
+    resultTexture = ReusedTexture(
+      renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, blend: SDL_BLENDMODE_BLEND)
+    composedTexture = ReusedTexture(
+      renderer: renderer, format: SDL_PIXELFORMAT_RGB888, blend: SDL_BLENDMODE_NONE)
   }
 
   /// Box radius, in downsampled pixels, for a blur of about `sigma` pixels: three boxes of
@@ -106,7 +103,8 @@ final class BackdropBlurPass {
     let outWidth = x1 - x0
     let outHeight = y1 - y0
     upsample(small, origin: (x0 - region.x, y0 - region.y), width: outWidth, height: outHeight)
-    guard let texture = resultTexture(width: outWidth, height: outHeight) else { return }
+    guard let texture = resultTexture.sized(width: outWidth, height: outHeight) else { return }
+    SDL_UpdateTexture(texture, nil, result, Int32(outWidth * 4))
     let alpha = UInt8((min(max(blur.opacity, 0), 1) * 255).rounded())
     let white = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
     let tiles = Self.tiles(
@@ -173,22 +171,6 @@ final class BackdropBlurPass {
     let product = 4 * Double(area) * Double(textureExtent + 1)
     guard product >= Double(1 << 31) else { return 1 }
     return Int((product / Double(1 << 30)).squareRoot().rounded(.up))
-  }
-
-  /// The texture, resized if needed, holding `result`.
-  private func resultTexture(width: Int, height: Int) -> OpaquePointer? {
-    if textureSize != (width, height) || texture == nil {
-      if let texture { SDL_DestroyTexture(texture) }
-      texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-        Int32(width), Int32(height))
-      guard let texture else { return nil }
-      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-      textureSize = (width, height)
-    }
-    guard let texture else { return nil }
-    SDL_UpdateTexture(texture, nil, result, Int32(width * 4))
-    return texture
   }
 
   /// Grows `buffer` to `count` elements, all `filling` (never shrinks it: its storage is

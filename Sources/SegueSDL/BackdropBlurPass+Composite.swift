@@ -19,7 +19,7 @@ extension BackdropBlurPass {
   {
     let width = Int(box.w)
     let height = Int(box.h)
-    guard learnTexelMap(box: box), let texture = composedTexture(width: width, height: height)
+    guard learnTexelMap(box: box), let texture = composedTexture.sized(width: width, height: height)
     else { return false }
     Self.resize(&composed, to: width * height, filling: 0)
     // SDL's generic blend of a texel under alpha modulation a: the source scaled by a / 255
@@ -149,19 +149,5 @@ extension BackdropBlurPass {
       return nil
     }
     return sampled
-  }
-
-  /// The unblended texture the composited pixels are copied through, resized if needed.
-  private func composedTexture(width: Int, height: Int) -> OpaquePointer? {
-    if composedSize != (width, height) || composedTexture == nil {
-      if let composedTexture { SDL_DestroyTexture(composedTexture) }
-      composedTexture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-        Int32(width), Int32(height))
-      guard let composedTexture else { return nil }
-      SDL_SetTextureBlendMode(composedTexture, SDL_BLENDMODE_NONE)
-      composedSize = (width, height)
-    }
-    return composedTexture
   }
 }
