@@ -55,10 +55,18 @@ let package = Package(
       dependencies: ["Segue", "SegueSDL", "SegueDemos", "SegueTesting", "segue"],
       exclude: ["__Snapshots__"]
     ),
+    // The benchmarks' shared budget (full or `Scripts/benchmark --quick`) and scene drags.
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: ["Segue", "SegueDemos", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/BenchmarkSupport"
+    ),
     // Run with `swift package benchmark`: the cost of one frame of 1,000 animations.
     .executableTarget(
       name: "AnimationBenchmarks",
-      dependencies: ["Segue", .product(name: "Benchmark", package: "benchmark")],
+      dependencies: [
+        "Segue", "BenchmarkSupport", .product(name: "Benchmark", package: "benchmark"),
+      ],
       path: "Benchmarks/AnimationBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
@@ -66,7 +74,8 @@ let package = Package(
     .executableTarget(
       name: "FrameBenchmarks",
       dependencies: [
-        "Segue", "SegueSDL", "CSDL2", .product(name: "Benchmark", package: "benchmark"),
+        "Segue", "SegueSDL", "SegueDemos", "CSDL2", "BenchmarkSupport",
+        .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/FrameBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -76,6 +85,16 @@ let package = Package(
       name: "SoakBenchmarks",
       dependencies: ["Segue", .product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/SoakBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // One mouse event through hit test, recognizers, arena and action; the velocity query.
+    .executableTarget(
+      name: "InputBenchmarks",
+      dependencies: [
+        "Segue", "SegueDemos", "BenchmarkSupport",
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/InputBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ],

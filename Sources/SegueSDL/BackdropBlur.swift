@@ -10,9 +10,48 @@ import Segue
 /// on every run.
 ///
 /// Square: it ignores corner radii, and a rotated clip applies as its bounding box.
-enum BackdropBlurPass {
+///
+/// Its buffers and texture are kept between frames (a renderer owns one pass), so a steady
+/// frame allocates nothing here.
+@MainActor
+final class BackdropBlurPass {
   static let downsample = 4
   static let passes = 3
+
+  let renderer: OpaquePointer
+  /// The read-back region, ARGB8888.
+  var pixels: [UInt32] = []
+  /// The filter's images (`BackdropBlurPass+Filter`): the downsampled one, four Int32 a
+  /// pixel (red, green, blue, unused), and one to box filter into; each output column's
+  /// source column and weight; the small rows interpolated across to the output columns; the
+  /// blurred result, opaque ARGB8888.
+  var small: [Int32] = []
+  var spare: [Int32] = []
+  var columns: [Int] = []
+  var weights: [Int32] = []
+  var across: [Int32] = []
+  var result: [UInt32] = []
+  private let resultTexture: ReusedTexture
+  /// The composited path's state (`BackdropBlurPass+Composite`): for each pixel of the box,
+  /// the texel SDL would sample there (-1: a pixel it would not draw), learnt for the tiles
+  /// `mappedVertices` (relative to the box) over a box `mappedSize`; the blended pixels and
+  /// their texture.
+  var texelMap: [Int32] = []
+  var mappedVertices: [SDL_Vertex] = []
+  var mappedSize = (width: 0, height: 0)
+  var composed: [UInt32] = []
+  let composedTexture: ReusedTexture
+  /// The tiles the result is drawn with.
+  private(set) var vertices: [SDL_Vertex] = []
+  private(set) var indices: [Int32] = []
+
+  init(renderer: OpaquePointer) {
+    self.renderer = renderer
+    resultTexture = ReusedTexture(
+      renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, blend: SDL_BLENDMODE_BLEND)
+    composedTexture = ReusedTexture(
+      renderer: renderer, format: SDL_PIXELFORMAT_RGB888, blend: SDL_BLENDMODE_NONE)
+  }
 
   /// Box radius, in downsampled pixels, for a blur of about `sigma` pixels: three boxes of
   /// radius k have a variance of k(k + 1) (downsampled pixels squared).
@@ -21,23 +60,15 @@ enum BackdropBlurPass {
     return max(1, Int((((1 + 4 * small * small).squareRoot() - 1) / 2).rounded()))
   }
 
-  /// Draws `blur` on `renderer` at `scale` pixels per point, after `flush` has drawn the
-  /// geometry batched so far; nothing when `hidden` (clipped away).
-  @MainActor
-  static func draw(
-    _ blur: BackdropBlur, on renderer: OpaquePointer, scale: CGFloat, hidden: Bool,
-    flush: () -> Void
-  ) {
+  /// Draws `blur` at `scale` pixels per point, after `flush` has drawn the geometry batched
+  /// so far; nothing when `hidden` (clipped away).
+  func draw(_ blur: BackdropBlur, scale: CGFloat, hidden: Bool, flush: () -> Void) {
     flush()
     guard !hidden else { return }
     let transform = blur.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     var outputWidth: Int32 = 0
     var outputHeight: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
-    let corners = [
-      CGPoint(x: blur.rect.minX, y: blur.rect.minY), CGPoint(x: blur.rect.maxX, y: blur.rect.minY),
-      CGPoint(x: blur.rect.minX, y: blur.rect.maxY), CGPoint(x: blur.rect.maxX, y: blur.rect.maxY),
-    ].map { $0.applying(transform) }
     let box = blur.rect.applying(transform)
     // The screen it may sample, in pixels: its limit, within the output.
     let screen = blur.limit.map { $0.applying(CGAffineTransform(scaleX: scale, y: scale)) }
@@ -51,15 +82,15 @@ enum BackdropBlurPass {
     let x1 = min(Int(box.maxX.rounded(.up)), right)
     let y1 = min(Int(box.maxY.rounded(.up)), bottom)
     guard x1 > x0, y1 > y0 else { return }
-    let k = boxRadius(sigmaPixels: blur.radius * scale)
-    let margin = passes * k * downsample + downsample
+    let k = Self.boxRadius(sigmaPixels: blur.radius * scale)
+    let margin = Self.passes * k * Self.downsample + Self.downsample
     let region = (
       x: max(x0 - margin, left), y: max(y0 - margin, top),
       maxX: min(x1 + margin, right), maxY: min(y1 + margin, bottom)
     )
     let width = region.maxX - region.x
     let height = region.maxY - region.y
-    var pixels = [UInt32](repeating: 0, count: width * height)
+    Self.resize(&pixels, to: width * height, filling: 0)
     var readRect = SDL_Rect(
       x: Int32(region.x), y: Int32(region.y), w: Int32(width), h: Int32(height))
     guard
@@ -67,135 +98,84 @@ enum BackdropBlurPass {
         renderer, &readRect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(width * 4)) == 0
     else { return }
 
-    var image = SmallImage(downsampling: pixels, width: width, height: height, factor: downsample)
-    for _ in 0..<passes { image.boxBlur(radius: k) }
+    let small = downsample(width: width, height: height)
+    for _ in 0..<Self.passes { boxBlur(small, radius: k) }
     let outWidth = x1 - x0
     let outHeight = y1 - y0
-    let result = image.upsampled(
-      factor: downsample, origin: (x0 - region.x, y0 - region.y), width: outWidth,
-      height: outHeight)
-
-    guard
-      let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-        Int32(outWidth), Int32(outHeight))
-    else { return }
-    defer { SDL_DestroyTexture(texture) }
+    upsample(small, origin: (x0 - region.x, y0 - region.y), width: outWidth, height: outHeight)
+    guard let texture = resultTexture.sized(width: outWidth, height: outHeight) else { return }
     SDL_UpdateTexture(texture, nil, result, Int32(outWidth * 4))
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-
     let alpha = UInt8((min(max(blur.opacity, 0), 1) * 255).rounded())
-    let tintBytes = blur.tint.bytes
-    let vertices = { (color: SDL_Color) in
-      corners.map { point in
-        SDL_Vertex(
-          position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color,
-          tex_coord: SDL_FPoint(
-            x: Float((point.x - CGFloat(x0)) / CGFloat(outWidth)),
-            y: Float((point.y - CGFloat(y0)) / CGFloat(outHeight))))
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
+    let tiles = Self.tiles(
+      area: abs(transform.a * transform.d - transform.b * transform.c) * blur.rect.width
+        * blur.rect.height, textureExtent: max(outWidth, outHeight))
+    // A grid of (tiles + 1)² vertices over the rect, shared by neighbouring tiles.
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+    for row in 0...tiles {
+      for column in 0...tiles {
+        let point = CGPoint(
+          x: blur.rect.minX + blur.rect.width * CGFloat(column) / CGFloat(tiles),
+          y: blur.rect.minY + blur.rect.height * CGFloat(row) / CGFloat(tiles)
+        ).applying(transform)
+        vertices.append(
+          SDL_Vertex(
+            position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: white,
+            tex_coord: SDL_FPoint(
+              x: Float((point.x - CGFloat(x0)) / CGFloat(outWidth)),
+              y: Float((point.y - CGFloat(y0)) / CGFloat(outHeight)))))
       }
     }
-    let indices: [Int32] = [0, 1, 2, 1, 3, 2]
+    let columns = Int32(tiles + 1)
+    for row in Int32(0)..<Int32(tiles) {
+      for column in Int32(0)..<Int32(tiles) {
+        let topLeft = row * columns + column
+        indices.append(topLeft)
+        indices.append(topLeft + 1)
+        indices.append(topLeft + columns)
+        indices.append(topLeft + 1)
+        indices.append(topLeft + columns + 1)
+        indices.append(topLeft + columns)
+      }
+    }
+    // Unrotated on whole pixels (the usual full-screen or view-sized backdrop): blend here and
+    // copy, instead of SDL's generic per-pixel path for a modulated texture.
+    let onPixels =
+      transform.b == 0 && transform.c == 0
+      && box == CGRect(x: x0, y: y0, width: outWidth, height: outHeight)
+    if !onPixels
+      || !drawComposited(
+        alpha: alpha,
+        box: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(outWidth), h: Int32(outHeight)),
+        beneath: (x0 - region.x, y0 - region.y, width))
+    {
+      SDL_RenderGeometry(
+        renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+    let tint = blur.tint.bytes
+    guard tint.a > 0 else { return }
+    let color = SDL_Color(r: tint.r, g: tint.g, b: tint.b, a: tint.a)
+    for index in vertices.indices { vertices[index].color = color }
     SDL_RenderGeometry(
-      renderer, texture, vertices(SDL_Color(r: 255, g: 255, b: 255, a: alpha)), 4, indices, 6)
-    if tintBytes.a > 0 {
-      let tint = SDL_Color(r: tintBytes.r, g: tintBytes.g, b: tintBytes.b, a: tintBytes.a)
-      SDL_RenderGeometry(renderer, nil, vertices(tint), 4, indices, 6)
-    }
-  }
-}
-
-/// Three channels of a downsampled image, 8-bit values in Int32s.
-private struct SmallImage {
-  let width: Int
-  let height: Int
-  var channels: [[Int32]]
-
-  /// Each pixel is the rounded mean of a `factor`×`factor` block (smaller at the edges).
-  init(downsampling pixels: [UInt32], width: Int, height: Int, factor: Int) {
-    self.width = (width + factor - 1) / factor
-    self.height = (height + factor - 1) / factor
-    var sums = [[Int32]](
-      repeating: [Int32](repeating: 0, count: self.width * self.height), count: 3)
-    var counts = [Int32](repeating: 0, count: self.width * self.height)
-    for y in 0..<height {
-      let row = (y / factor) * self.width
-      for x in 0..<width {
-        let pixel = pixels[y * width + x]
-        let index = row + x / factor
-        sums[0][index] += Int32((pixel >> 16) & 0xFF)
-        sums[1][index] += Int32((pixel >> 8) & 0xFF)
-        sums[2][index] += Int32(pixel & 0xFF)
-        counts[index] += 1
-      }
-    }
-    for channel in 0..<3 {
-      for index in counts.indices {
-        sums[channel][index] = (sums[channel][index] + counts[index] / 2) / counts[index]
-      }
-    }
-    channels = sums
+      renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
   }
 
-  /// One horizontal and one vertical box pass of `radius`, edges clamped.
-  mutating func boxBlur(radius: Int) {
-    for channel in 0..<3 {
-      channels[channel] = Self.pass(
-        channels[channel], count: height, length: width, stride: 1, lineStride: width,
-        radius: radius)
-      channels[channel] = Self.pass(
-        channels[channel], count: width, length: height, stride: width, lineStride: 1,
-        radius: radius)
-    }
+  /// Tiles a side for drawing a texture `textureExtent` texels across over `area` square
+  /// pixels: SDL 2.26's software renderer multiplies a triangle's doubled fixed-point area
+  /// (4 × its area in pixels) by texel coordinates in 32-bit integers, which overflows for
+  /// large textures on large triangles (a full-screen blur at scale 2). One tile (two
+  /// triangles) while the product stays under 2³¹; otherwise enough to keep each tile's
+  /// under 2³⁰.
+  static func tiles(area: CGFloat, textureExtent: Int) -> Int {
+    let product = 4 * Double(area) * Double(textureExtent + 1)
+    guard product >= Double(1 << 31) else { return 1 }
+    return Int((product / Double(1 << 30)).squareRoot().rounded(.up))
   }
 
-  /// A running-sum box filter along `count` lines of `length` samples.
-  private static func pass(
-    _ values: [Int32], count: Int, length: Int, stride: Int, lineStride: Int, radius: Int
-  ) -> [Int32] {
-    var out = values
-    let span = Int32(2 * radius + 1)
-    for line in 0..<count {
-      let base = line * lineStride
-      func at(_ i: Int) -> Int32 { values[base + min(max(i, 0), length - 1) * stride] }
-      var sum: Int32 = 0
-      for i in -radius...radius { sum += at(i) }
-      for i in 0..<length {
-        out[base + i * stride] = (sum + span / 2) / span
-        sum += at(i + radius + 1) - at(i - radius)
-      }
-    }
-    return out
-  }
-
-  /// Bilinear upsampling by `factor` (8-bit fixed-point weights) of the region starting at
-  /// `origin` full-resolution pixels, as opaque ARGB8888.
-  func upsampled(factor: Int, origin: (x: Int, y: Int), width: Int, height: Int) -> [UInt32] {
-    // Full-resolution pixel p samples the small image at (p + 0.5) / factor − 0.5.
-    func coordinate(_ p: Int, limit: Int) -> (Int, Int32) {
-      let fixed = min(max(((2 * p + 1) * 256) / (2 * factor) - 128, 0), (limit - 1) * 256)
-      return (fixed >> 8, Int32(fixed & 0xFF))
-    }
-    let xs = (0..<width).map { coordinate(origin.x + $0, limit: self.width) }
-    let stride = self.width
-    var out = [UInt32](repeating: 0xFF00_0000, count: width * height)
-    for (channel, c) in channels.enumerated() {
-      let shift = UInt32(16 - 8 * channel)
-      c.withUnsafeBufferPointer { c in
-        for y in 0..<height {
-          let (sy, fy) = coordinate(origin.y + y, limit: self.height)
-          let row0 = sy * stride
-          let row1 = min(sy + 1, self.height - 1) * stride
-          for x in 0..<width {
-            let (sx, fx) = xs[x]
-            let sx1 = min(sx + 1, stride - 1)
-            let top = c[row0 + sx] * (256 - fx) + c[row0 + sx1] * fx
-            let bottom = c[row1 + sx] * (256 - fx) + c[row1 + sx1] * fx
-            out[y * width + x] |= UInt32((top * (256 - fy) + bottom * fy + 32768) >> 16) << shift
-          }
-        }
-      }
-    }
-    return out
+  /// Grows `buffer` to `count` elements, all `filling` (never shrinks it: its storage is
+  /// reused; callers overwrite what they use).
+  static func resize<Element>(_ buffer: inout [Element], to count: Int, filling: Element) {
+    if buffer.count < count { buffer = Array(repeating: filling, count: count) }
   }
 }

@@ -2,27 +2,34 @@ import CSDL2
 import Foundation
 
 /// Optional timing of the window's frames, for measuring rather than asserting: how long
-/// each frame took to build and draw, and how long after the oldest input event it handled
-/// the frame was presented. Enabled by `SEGUE_FRAME_STATS=FILE`; written on exit as JSON.
+/// each frame took to build and draw, the interval between presented frames, and for every
+/// input event how long after SDL stamped it (when it took the event from the window system)
+/// the frame that handled it was presented. Enabled by `SEGUE_FRAME_STATS=FILE`; written on
+/// exit as JSON (milliseconds; event stamps have 1 ms resolution).
 struct FrameStats {
   private var frameMilliseconds: [Double] = []
+  private var intervalMilliseconds: [Double] = []
   private var latencyMilliseconds: [Double] = []
-  /// The earliest input event stamp (SDL ticks, ms) not yet shown in a presented frame.
-  private var pendingInput: UInt32?
+  /// Stamps (SDL ticks, ms) of the input events not yet shown in a presented frame.
+  private var pendingInputs: [UInt32] = []
+  private var lastPresent: UInt64?
   let url: URL
 
   init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
     guard let path = environment["SEGUE_FRAME_STATS"], !path.isEmpty else { return nil }
     url = URL(fileURLWithPath: path)
-    // Enough for ten minutes at 60 Hz without growing inside the frame loop.
+    // Enough for ten minutes at 60 Hz, and a burst of events, without growing inside the
+    // frame loop.
     frameMilliseconds.reserveCapacity(36_000)
-    latencyMilliseconds.reserveCapacity(36_000)
+    intervalMilliseconds.reserveCapacity(36_000)
+    latencyMilliseconds.reserveCapacity(72_000)
+    pendingInputs.reserveCapacity(1_024)
   }
 
   mutating func noteInput(_ event: SDL_Event) {
     switch SDL_EventType(event.type) {
     case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_KEYDOWN:
-      pendingInput = min(pendingInput ?? event.common.timestamp, event.common.timestamp)
+      pendingInputs.append(event.common.timestamp)
     default:
       break
     }
@@ -30,13 +37,18 @@ struct FrameStats {
 
   /// Call after presenting: `start` is when the frame's work began (performance counter).
   mutating func framePresented(startedAt start: UInt64) {
+    let now = SDL_GetPerformanceCounter()
     let frequency = Double(SDL_GetPerformanceFrequency())
-    frameMilliseconds.append(Double(SDL_GetPerformanceCounter() - start) / frequency * 1000)
-    if let input = pendingInput {
-      latencyMilliseconds.append(Double(SDL_GetTicks64()) - Double(input))
-      pendingInput = nil
-    }
+    frameMilliseconds.append(Double(now - start) / frequency * 1000)
+    if let lastPresent { intervalMilliseconds.append(Double(now - lastPresent) / frequency * 1000) }
+    lastPresent = now
+    let ticks = Double(SDL_GetTicks64())
+    for stamp in pendingInputs { latencyMilliseconds.append(ticks - Double(stamp)) }
+    pendingInputs.removeAll(keepingCapacity: true)
   }
+
+  /// The frame loop slept waiting for input: the next frame's interval is not a frame's.
+  mutating func idled() { lastPresent = nil }
 
   func write() {
     func percentile(_ values: [Double], _ p: Double) -> Double {
@@ -44,14 +56,18 @@ struct FrameStats {
       let sorted = values.sorted()
       return sorted[min(Int(Double(sorted.count - 1) * p + 0.5), sorted.count - 1)]
     }
-    let summary: [String: Any] = [
+    var summary: [String: Any] = [
       "frames": frameMilliseconds.count,
-      "frame_ms_p50": percentile(frameMilliseconds, 0.5),
-      "frame_ms_p99": percentile(frameMilliseconds, 0.99),
-      "input_to_present_ms_p50": percentile(latencyMilliseconds, 0.5),
-      "input_to_present_ms_p99": percentile(latencyMilliseconds, 0.99),
-      "input_frames": latencyMilliseconds.count,
+      "input_events": latencyMilliseconds.count,
     ]
+    for (name, values) in [
+      ("frame_ms", frameMilliseconds), ("interval_ms", intervalMilliseconds),
+      ("input_to_present_ms", latencyMilliseconds),
+    ] {
+      for (label, p) in [("p50", 0.5), ("p90", 0.9), ("p99", 0.99), ("max", 1.0)] {
+        summary["\(name)_\(label)"] = percentile(values, p)
+      }
+    }
     guard
       let data = try? JSONSerialization.data(
         withJSONObject: summary, options: [.sortedKeys, .prettyPrinted])

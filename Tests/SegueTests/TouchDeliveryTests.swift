@@ -163,6 +163,27 @@ struct TouchDeliveryTests {
     #expect(view.touches[1].phase == .began)
   }
 
+  @Test func oneEventServesASequenceAsInUIKit() {
+    final class EventKeeper: UIView {
+      var events: [(event: UIEvent?, timestamp: TimeInterval?)] = []
+      private func keep(_ event: UIEvent?) { events.append((event, event?.timestamp)) }
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { keep(event) }
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { keep(event) }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { keep(event) }
+    }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = EventKeeper(frame: window.bounds)
+    window.addSubview(view)
+    window.handle(pointer(.down, 10, 10, at: 0))
+    window.handle(pointer(.move, 20, 10, at: 0.1))
+    window.handle(pointer(.up, 20, 10, at: 0.2))
+    window.handle(pointer(.down, 30, 30, at: 1))
+    let events = view.events.map(\.event)
+    #expect(events[0] === events[1] && events[1] === events[2])
+    #expect(events[3] !== events[0])
+    #expect(view.events.map(\.timestamp) == [0, 0.1, 0.2, 1])
+  }
+
   @Test func unhandledTouchesTravelFromTheViewToItsController() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let controller = RecordingViewController()

@@ -18,76 +18,106 @@ internal struct VelocityTracker {
     var position: CGPoint
   }
 
-  /// Newest last; never more than `maximumSamples`.
+  /// Newest last; never more than `maximumSamples`. Its storage is kept for the tracker's
+  /// life, so a drag's events do not allocate.
   private var samples: [Sample] = []
+
+  init() {
+    samples.reserveCapacity(Self.maximumSamples + 1)
+  }
 
   mutating func add(_ position: CGPoint, at time: TimeInterval) {
     samples.append(Sample(time: time, position: position))
     if samples.count > Self.maximumSamples { samples.removeFirst() }
   }
 
-  mutating func reset() { samples.removeAll() }
+  mutating func reset() { samples.removeAll(keepingCapacity: true) }
 
   /// Points per second at the newest sample; zero with fewer than two usable samples.
+  /// Works on the stack: a query allocates nothing.
   var velocity: CGPoint {
     guard let newest = samples.last else { return .zero }
-    var times: [Double] = []
-    var xs: [Double] = []
-    var ys: [Double] = []
-    var previousTime = newest.time
-    for sample in samples.reversed() {
-      let age = newest.time - sample.time
-      guard age <= Self.horizon, previousTime - sample.time <= Self.stopGap else { break }
-      previousTime = sample.time
-      // Time relative to the newest sample, so the fit's linear term is the velocity now.
-      times.append(-age)
-      xs.append(Double(sample.position.x))
-      ys.append(Double(sample.position.y))
+    let capacity = Self.maximumSamples
+    // Three runs of `capacity`: times (relative to the newest sample, so the fit's linear
+    // term is the velocity now), then x and y, newest first.
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * capacity) { buffer in
+      var count = 0
+      var previousTime = newest.time
+      for sample in samples.reversed() {
+        let age = newest.time - sample.time
+        guard age <= Self.horizon, previousTime - sample.time <= Self.stopGap else { break }
+        previousTime = sample.time
+        buffer[count] = -age
+        buffer[capacity + count] = Double(sample.position.x)
+        buffer[2 * capacity + count] = Double(sample.position.y)
+        count += 1
+      }
+      func run(_ index: Int) -> UnsafeBufferPointer<Double> {
+        UnsafeBufferPointer(rebasing: buffer[index * capacity..<index * capacity + count])
+      }
+      // Three samples fit a parabola; two only a line (Flutter gives up there; a quick
+      // flick of the mouse may produce no more).
+      let degree = count >= 3 ? 2 : 1
+      guard count >= 2,
+        let fitX = LeastSquares.fit(run(0), run(1), degree: degree),
+        let fitY = LeastSquares.fit(run(0), run(2), degree: degree)
+      else { return .zero }
+      return CGPoint(x: fitX[1], y: fitY[1])
     }
-    // Three samples fit a parabola; two only a line (Flutter gives up there; a quick
-    // flick of the mouse may produce no more).
-    let degree = times.count >= 3 ? 2 : 1
-    guard times.count >= 2,
-      let fitX = LeastSquares.fit(times, xs, degree: degree),
-      let fitY = LeastSquares.fit(times, ys, degree: degree)
-    else { return .zero }
-    return CGPoint(x: fitX[1], y: fitY[1])
   }
 }
 
 /// Least-squares polynomial fits (Flutter's `LeastSquaresSolver`, after Android's
 /// VelocityTracker): QR decomposition by modified Gram–Schmidt, then back-substitution.
 internal enum LeastSquares {
-  /// Coefficients c₀…c_degree of y ≈ Σ cᵢ xⁱ; nil when the points cannot determine them
-  /// (fewer points than coefficients, or repeated x).
-  static func fit(_ x: [Double], _ y: [Double], degree: Int) -> [Double]? {
+  /// The highest degree `fit` solves for: its coefficients fill a `SIMD4`.
+  static let maximumDegree = 3
+
+  /// Coefficients c₀…c_degree of y ≈ Σ cᵢ xⁱ (the rest 0); nil when the points cannot
+  /// determine them (fewer points than coefficients, or repeated x) or `degree` is outside
+  /// 0…`maximumDegree`. Its scratch matrices live on the stack.
+  static func fit<Values: RandomAccessCollection<Double>>(
+    _ x: Values, _ y: Values, degree: Int
+  ) -> SIMD4<Double>? where Values.Index == Int {
     let m = x.count
     let n = degree + 1
-    guard m >= n, y.count == m else { return nil }
-    // a[i][h] = x[h]^i: the columns of the Vandermonde matrix, stored as rows.
-    var a = [[Double]](repeating: [Double](repeating: 1, count: m), count: n)
-    for i in 1..<n {
-      for h in 0..<m { a[i][h] = a[i - 1][h] * x[h] }
-    }
-    var q = a
-    var r = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
-    for j in 0..<n {
-      for i in 0..<j {
-        let dot = zip(q[j], q[i]).reduce(0) { $0 + $1.0 * $1.1 }
-        for h in 0..<m { q[j][h] -= dot * q[i][h] }
+    guard (0...maximumDegree).contains(degree), m >= n, y.count == m else { return nil }
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n * m) { storage in
+      // a[i·m + h] = x[h]^i: the columns of the Vandermonde matrix, stored as rows; q is
+      // their orthonormalised copy and r (row j at j·4) the triangular factor.
+      let a = UnsafeMutableBufferPointer(rebasing: storage[0..<n * m])
+      let q = UnsafeMutableBufferPointer(rebasing: storage[n * m..<2 * n * m])
+      var r = SIMD16<Double>()
+      for h in 0..<m { a[h] = 1 }
+      for i in 1..<n {
+        for h in 0..<m { a[i * m + h] = a[(i - 1) * m + h] * x[x.startIndex + h] }
       }
-      let norm = q[j].reduce(0) { $0 + $1 * $1 }.squareRoot()
-      // Linearly dependent columns: the samples do not pin down this degree.
-      guard norm > 1e-10 else { return nil }
-      for h in 0..<m { q[j][h] /= norm }
-      for i in j..<n { r[j][i] = zip(q[j], a[i]).reduce(0) { $0 + $1.0 * $1.1 } }
+      for index in 0..<n * m { q[index] = a[index] }
+      func dot(_ u: UnsafeMutableBufferPointer<Double>, _ i: Int, _ v: (Int) -> Double)
+        -> Double
+      {
+        var sum = 0.0
+        for h in 0..<m { sum += u[i * m + h] * v(h) }
+        return sum
+      }
+      for j in 0..<n {
+        for i in 0..<j {
+          let projection = dot(q, j) { q[i * m + $0] }
+          for h in 0..<m { q[j * m + h] -= projection * q[i * m + h] }
+        }
+        let norm = dot(q, j) { q[j * m + $0] }.squareRoot()
+        // Linearly dependent columns: the samples do not pin down this degree.
+        guard norm > 1e-10 else { return nil }
+        for h in 0..<m { q[j * m + h] /= norm }
+        for i in j..<n { r[j * 4 + i] = dot(q, j) { a[i * m + $0] } }
+      }
+      var result = SIMD4<Double>()
+      for i in stride(from: n - 1, through: 0, by: -1) {
+        var value = dot(q, i) { y[y.startIndex + $0] }
+        for j in (i + 1)..<n { value -= r[i * 4 + j] * result[j] }
+        result[i] = value / r[i * 4 + i]
+      }
+      return result
     }
-    var result = [Double](repeating: 0, count: n)
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      var value = zip(q[i], y).reduce(0) { $0 + $1.0 * $1.1 }
-      for j in (i + 1)..<n { value -= r[i][j] * result[j] }
-      result[i] = value / r[i][i]
-    }
-    return result
   }
 }

@@ -74,7 +74,12 @@ public final class TransitionTrace {
   }
 
   /// The calls of the transition in flight, or of the last one, oldest first.
-  public private(set) var calls: [Call] = []
+  public var calls: [Call] {
+    guard let percent = latestUpdate, !entries.isEmpty else { return entries }
+    var calls = entries
+    calls[calls.count - 1].name = Self.updateName(percent)
+    return calls
+  }
   /// The operation `calls` belong to; nil before the first transition.
   public private(set) var operation: Operation?
   /// Counts every change of `calls`, so a viewer can tell whether anything happened since it
@@ -85,6 +90,10 @@ public final class TransitionTrace {
 
   private weak var context: TransitionContext?
   private var animatorName = ""
+  /// The recorded calls; while a drag folds updates into the last one, its name is written
+  /// only when read (`latestUpdate` holds the percent): a drag's events format no strings.
+  private var entries: [Call] = []
+  private var latestUpdate: CGFloat?
 
   public init() {}
 
@@ -100,7 +109,8 @@ public final class TransitionTrace {
   func begin(_ operation: Operation) {
     self.operation = operation
     context = nil
-    calls.removeAll(keepingCapacity: true)
+    entries.removeAll(keepingCapacity: true)
+    latestUpdate = nil
     revision += 1
   }
 
@@ -112,26 +122,38 @@ public final class TransitionTrace {
 
   /// Appends a call; `name` is only evaluated when a trace is attached.
   func record(_ receiver: Call.Receiver, _ name: @autoclosure () -> String) {
-    calls.append(Call(receiver, name()))
+    settleLatestUpdate()
+    entries.append(Call(receiver, name()))
     trim()
   }
 
   /// An `updateInteractiveTransition(percent)`: folds into the previous entry when that was
   /// one too.
   func recordUpdate(_ percent: CGFloat) {
-    let name = "updateInteractiveTransition(\(String(format: "%.2f", Double(percent))))"
-    if let last = calls.last, last.receiver == .context,
+    if let last = entries.last, last.receiver == .context,
       last.name.hasPrefix("updateInteractiveTransition(")
     {
-      calls[calls.count - 1] = Call(.context, name, count: last.count + 1)
+      entries[entries.count - 1].count += 1
+      latestUpdate = percent
       revision += 1
     } else {
-      record(.context, name)
+      record(.context, Self.updateName(percent))
     }
   }
 
+  private static func updateName(_ percent: CGFloat) -> String {
+    "updateInteractiveTransition(\(String(format: "%.2f", Double(percent))))"
+  }
+
+  /// Writes the folded update's latest percent into its name before another call follows.
+  private func settleLatestUpdate() {
+    guard let percent = latestUpdate, !entries.isEmpty else { return }
+    entries[entries.count - 1].name = Self.updateName(percent)
+    latestUpdate = nil
+  }
+
   private func trim() {
-    if calls.count > maximumCalls { calls.removeFirst(calls.count - maximumCalls) }
+    if entries.count > maximumCalls { entries.removeFirst(entries.count - maximumCalls) }
     revision += 1
   }
 }

@@ -26,15 +26,18 @@ open class UIBlurEffect: UIVisualEffect {
   /// Points; about the standard deviation of the blur on screen.
   var radius: CGFloat { 20 }
 
-  /// The veil drawn over the blurred backdrop.
-  var tint: UIColor {
-    switch style {
-    case .dark: UIColor(white: 0, alpha: 0.5)
-    case .light: UIColor(white: 1, alpha: 0.6)
-    case .extraLight: UIColor(white: 1, alpha: 0.8)
-    case .regular: UIColor(white: 1, alpha: 0.5)
-    case .prominent: UIColor(white: 1, alpha: 0.7)
-    }
+  /// The veil drawn over the blurred backdrop, at `opacity`: a value, so drawing a frame
+  /// does not allocate a color.
+  func tint(opacity: CGFloat) -> RGBA {
+    let (white, alpha): (Double, Double) =
+      switch style {
+      case .dark: (0, 0.5)
+      case .light: (1, 0.6)
+      case .extraLight: (1, 0.8)
+      case .regular: (1, 0.5)
+      case .prominent: (1, 0.7)
+      }
+    return RGBA(red: white, green: white, blue: white, alpha: alpha * opacity)
   }
 }
 
@@ -73,6 +76,6 @@ open class UIVisualEffectView: UIView {
       .backdropBlur(
         BackdropBlur(
           rect: bounds, transform: transform, radius: blur.radius,
-          tint: RGBA(blur.tint, opacity: opacity), opacity: opacity)))
+          tint: blur.tint(opacity: opacity), opacity: opacity)))
   }
 }

@@ -20,48 +20,57 @@ extension UIWindow {
       touch.previousLocationInWindow = input.location
       activeTouch = touch
       activeButton = input.button
-      let event = self.event(for: touch)
+      let touches: Set<UITouch> = [touch]
+      let event = UIEvent(type: .touches, timestamp: touch.timestamp, touches: touches)
+      activeEvent = event
       gestureArena = GestureArena(touch: touch, event: event)
-      deliver(touch, event) { $0.touchesBegan($1, with: $2) }
+      deliver(touch, touches, event) { $0.touchesBegan($1, with: $2) }
     case .move:
-      guard let touch = activeTouch else { return }
-      touch.phase = .moved
-      update(touch, with: input)
-      deliver(touch, event(for: touch)) { $0.touchesMoved($1, with: $2) }
+      guard let (touch, touches, event) = active(.moved, with: input) else { return }
+      deliver(touch, touches, event) { $0.touchesMoved($1, with: $2) }
     case .up:
-      guard let touch = activeTouch, input.button == activeButton else { return }
-      touch.phase = .ended
-      update(touch, with: input)
-      activeTouch = nil
-      deliver(touch, event(for: touch)) { $0.touchesEnded($1, with: $2) }
+      guard input.button == activeButton, let (touch, touches, event) = active(.ended, with: input)
+      else { return }
+      endSequence()
+      deliver(touch, touches, event) { $0.touchesEnded($1, with: $2) }
       finishGestures()
     case .cancel:
-      guard let touch = activeTouch else { return }
-      touch.phase = .cancelled
-      update(touch, with: input)
-      activeTouch = nil
-      deliver(touch, event(for: touch)) { $0.touchesCancelled($1, with: $2) }
+      guard let (touch, touches, event) = active(.cancelled, with: input) else { return }
+      endSequence()
+      deliver(touch, touches, event) { $0.touchesCancelled($1, with: $2) }
       finishGestures()
     }
   }
 
-  private func update(_ touch: UITouch, with input: PointerInput) {
+  /// The touch in progress moved to `phase` at `input`'s place and time, with the sequence's
+  /// touch set and event (its timestamp moved along); nil when no touch is in progress.
+  private func active(_ phase: UITouch.Phase, with input: PointerInput) -> (
+    UITouch, Set<UITouch>, UIEvent
+  )? {
+    guard let touch = activeTouch, let event = activeEvent, let touches = event.allTouches else {
+      return nil
+    }
+    touch.phase = phase
     touch.previousLocationInWindow = touch.locationInWindow
     touch.locationInWindow = input.location
     touch.timestamp = input.timestamp
+    event.timestamp = input.timestamp
+    return (touch, touches, event)
   }
 
-  private func event(for touch: UITouch) -> UIEvent {
-    UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch])
+  private func endSequence() {
+    activeTouch = nil
+    activeEvent = nil
   }
 
   /// Recognizers first, then the view, unless a recognizer has taken the touch from it.
   private func deliver(
-    _ touch: UITouch, _ event: UIEvent, _ send: (UIResponder, Set<UITouch>, UIEvent) -> Void
+    _ touch: UITouch, _ touches: Set<UITouch>, _ event: UIEvent,
+    _ send: (UIResponder, Set<UITouch>, UIEvent) -> Void
   ) {
     gestureArena?.feed(touch.phase, event: event)
     guard let view = touch.view, gestureArena?.viewTouchesCancelled != true else { return }
-    send(view, [touch], event)
+    send(view, touches, event)
   }
 
   private func finishGestures() {

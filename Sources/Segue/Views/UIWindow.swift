@@ -41,6 +41,10 @@ open class UIWindow: UIView {
   /// The touch of the mouse while its button is held; nil otherwise.
   internal var activeTouch: UITouch?
 
+  /// The event `activeTouch` is delivered with, reused for each phase of the sequence as
+  /// UIKit does, so a drag's moves do not allocate.
+  internal var activeEvent: UIEvent?
+
   /// The button that began `activeTouch`: only its release ends the touch.
   internal var activeButton = 0
 

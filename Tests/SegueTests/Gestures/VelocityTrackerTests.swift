@@ -89,5 +89,9 @@ struct VelocityTrackerTests {
     #expect(abs(fit[0] - 3) < 1e-9 && abs(fit[1] - 2) < 1e-9 && abs(fit[2] + 7) < 1e-6)
     #expect(LeastSquares.fit([1, 1, 1], [1, 2, 3], degree: 2) == nil)
     #expect(LeastSquares.fit([1], [1], degree: 1) == nil)
+    // Up to a cubic: its coefficients fill a SIMD4.
+    let cubic = try #require(LeastSquares.fit(xs, xs.map { 1 + $0 * $0 * $0 }, degree: 3))
+    #expect(abs(cubic[0] - 1) < 1e-9 && abs(cubic[3] - 1) < 1e-3)
+    #expect(LeastSquares.fit(xs, ys, degree: 4) == nil)
   }
 }

@@ -1,0 +1,180 @@
+import Foundation
+
+/// The blur's arithmetic: downsample, box passes, bilinear upsample, all in integers so a
+/// frame is the same on every run. Plain loops over raw pointers, four Int32 a small pixel
+/// (red, green, blue, unused): fast when optimised, and still tolerable in the debug builds
+/// the screenshot tests run.
+extension BackdropBlurPass {
+  /// The downsampled image's size; `small` holds it, each pixel the rounded mean of a
+  /// `downsample`×`downsample` block of `pixels` (smaller at the edges).
+  func downsample(width: Int, height: Int) -> (width: Int, height: Int) {
+    let factor = Self.downsample
+    let smallWidth = (width + factor - 1) / factor
+    let smallHeight = (height + factor - 1) / factor
+    let count = smallWidth * smallHeight
+    Self.resize(&small, to: 4 * count, filling: 0)
+    Self.resize(&spare, to: 4 * count, filling: 0)
+    pixels.withUnsafeBufferPointer { pixels in
+      small.withUnsafeMutableBufferPointer { sums in
+        guard let pixels = pixels.baseAddress, let sums = sums.baseAddress else { return }
+        sums.update(repeating: 0, count: 4 * count)
+        for y in 0..<height {
+          let row = sums + (y / factor) * smallWidth * 4
+          let line = pixels + y * width
+          for x in 0..<width {
+            let pixel = line[x]
+            let sum = row + (x / factor) * 4
+            sum[0] += Int32(truncatingIfNeeded: (pixel >> 16) & 0xFF)
+            sum[1] += Int32(truncatingIfNeeded: (pixel >> 8) & 0xFF)
+            sum[2] += Int32(truncatingIfNeeded: pixel & 0xFF)
+          }
+        }
+        for smallY in 0..<smallHeight {
+          let rows = min(factor, height - smallY * factor)
+          for smallX in 0..<smallWidth {
+            // The block's pixel count: full inside, cut at the right and bottom edges.
+            let pixels = Int32(rows * min(factor, width - smallX * factor))
+            let multiplier = Self.reciprocal(pixels)
+            let sum = sums + (smallY * smallWidth + smallX) * 4
+            for channel in 0..<3 {
+              sum[channel] = Self.divide(sum[channel] + pixels / 2, multiplier)
+            }
+          }
+        }
+      }
+    }
+    return (smallWidth, smallHeight)
+  }
+
+  /// One horizontal and one vertical box pass of `radius` over `small`, edges clamped.
+  func boxBlur(_ size: (width: Int, height: Int), radius: Int) {
+    small.withUnsafeMutableBufferPointer { small in
+      spare.withUnsafeMutableBufferPointer { spare in
+        guard let small = small.baseAddress, let spare = spare.baseAddress else { return }
+        Self.pass(
+          from: small, to: spare, lines: size.height, length: size.width, step: 4,
+          lineStep: size.width * 4, radius: radius)
+        Self.pass(
+          from: spare, to: small, lines: size.width, length: size.height,
+          step: size.width * 4, lineStep: 4, radius: radius)
+      }
+    }
+  }
+
+  /// A running-sum box filter along `lines` lines of `length` pixels, `step` Int32s apart
+  /// (lines `lineStep` apart): each output is the rounded mean of the 2 × radius + 1 inputs
+  /// around it, the line's ends repeated beyond them.
+  private nonisolated static func pass(
+    from values: UnsafeMutablePointer<Int32>, to out: UnsafeMutablePointer<Int32>,
+    lines: Int, length: Int, step: Int, lineStep: Int, radius: Int
+  ) {
+    let span = Int32(2 * radius + 1)
+    let multiplier = reciprocal(span)
+    let last = length - 1
+    for line in 0..<lines {
+      let input = values + line * lineStep
+      let output = out + line * lineStep
+      var red: Int32 = 0
+      var green: Int32 = 0
+      var blue: Int32 = 0
+      for i in -radius...radius {
+        let sample = input + min(max(i, 0), last) * step
+        red += sample[0]
+        green += sample[1]
+        blue += sample[2]
+      }
+      for i in 0..<length {
+        let target = output + i * step
+        target[0] = divide(red + span / 2, multiplier)
+        target[1] = divide(green + span / 2, multiplier)
+        target[2] = divide(blue + span / 2, multiplier)
+        let entering = input + min(i + radius + 1, last) * step
+        let leaving = input + max(i - radius, 0) * step
+        red += entering[0] - leaving[0]
+        green += entering[1] - leaving[1]
+        blue += entering[2] - leaving[2]
+      }
+    }
+  }
+
+  /// Bilinear upsampling by `downsample` (8-bit fixed-point weights) of `small` into
+  /// `result`, opaque ARGB8888, for the region starting at `origin` full-resolution pixels.
+  /// Separable: each small row is first interpolated across to every output column (exact
+  /// integers, no rounding), then each output pixel blends two of those rows, so the result
+  /// is the same as blending four samples per pixel, at half the arithmetic.
+  func upsample(
+    _ size: (width: Int, height: Int), origin: (x: Int, y: Int), width: Int, height: Int
+  ) {
+    let factor = Self.downsample
+    // Full-resolution pixel p samples the small image at (p + 0.5) / factor − 0.5.
+    func coordinate(_ p: Int, limit: Int) -> (Int, Int32) {
+      let fixed = min(max(((2 * p + 1) * 256) / (2 * factor) - 128, 0), (limit - 1) * 256)
+      return (fixed >> 8, Int32(fixed & 0xFF))
+    }
+    columns.removeAll(keepingCapacity: true)
+    weights.removeAll(keepingCapacity: true)
+    for x in 0..<width {
+      let (column, weight) = coordinate(origin.x + x, limit: size.width)
+      columns.append(column)
+      weights.append(weight)
+    }
+    Self.resize(&result, to: width * height, filling: 0)
+    Self.resize(&across, to: 4 * width * size.height, filling: 0)
+    let stride = size.width
+    small.withUnsafeBufferPointer { small in
+      across.withUnsafeMutableBufferPointer { across in
+        columns.withUnsafeBufferPointer { columns in
+          weights.withUnsafeBufferPointer { weights in
+            guard let small = small.baseAddress, let across = across.baseAddress,
+              let columns = columns.baseAddress, let weights = weights.baseAddress
+            else { return }
+            // across[(row · width + x) · 4 + channel]: small row `row` at output column x, ×256.
+            for row in 0..<size.height {
+              let samples = small + row * stride * 4
+              let target = across + row * width * 4
+              for x in 0..<width {
+                let left = samples + columns[x] * 4
+                let right = samples + min(columns[x] + 1, stride - 1) * 4
+                let weight = weights[x]
+                for channel in 0..<3 {
+                  target[x * 4 + channel] =
+                    left[channel] * (256 - weight) + right[channel] * weight
+                }
+              }
+            }
+            result.withUnsafeMutableBufferPointer { out in
+              guard let out = out.baseAddress else { return }
+              for y in 0..<height {
+                let (row, weight) = coordinate(origin.y + y, limit: size.height)
+                let top = across + row * width * 4
+                let bottom = across + min(row + 1, size.height - 1) * width * 4
+                let line = out + y * width
+                for x in 0..<width {
+                  var pixel: UInt32 = 0xFF00_0000
+                  for channel in 0..<3 {
+                    let value =
+                      (top[x * 4 + channel] * (256 - weight) + bottom[x * 4 + channel] * weight
+                        + 32768) >> 16
+                    pixel |= UInt32(truncatingIfNeeded: value) << (16 - 8 * channel)
+                  }
+                  line[x] = pixel
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The multiplier with which `divide` divides by `divisor` (1…2¹⁶).
+  nonisolated static func reciprocal(_ divisor: Int32) -> UInt64 {
+    (1 << 32) / UInt64(divisor) + 1
+  }
+
+  /// `value / divisor`, rounded down, as a multiply and a shift: exact for values below
+  /// 2³² / divisor (the rounding error stays under 1 / divisor), far cheaper than a division.
+  nonisolated static func divide(_ value: Int32, _ multiplier: UInt64) -> Int32 {
+    Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: value)) &* multiplier) >> 32)
+  }
+}

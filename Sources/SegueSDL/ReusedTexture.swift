@@ -1,0 +1,35 @@
+import CSDL2
+
+/// A static texture of one pixel format and blend mode that is kept from frame to frame and
+/// made again only when another size is asked for.
+@MainActor
+final class ReusedTexture {
+  private let renderer: OpaquePointer
+  private let format: SDL_PixelFormatEnum
+  private let blend: SDL_BlendMode
+  private var texture: OpaquePointer?
+  private var size = (width: 0, height: 0)
+
+  init(renderer: OpaquePointer, format: SDL_PixelFormatEnum, blend: SDL_BlendMode) {
+    self.renderer = renderer
+    self.format = format
+    self.blend = blend
+  }
+
+  isolated deinit {
+    if let texture { SDL_DestroyTexture(texture) }
+  }
+
+  /// The texture, `width`×`height` texels; nil when SDL cannot make it.
+  func sized(width: Int, height: Int) -> OpaquePointer? {
+    if let texture, size == (width, height) { return texture }
+    if let texture { SDL_DestroyTexture(texture) }
+    texture = SDL_CreateTexture(
+      renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width),
+      Int32(height))
+    guard let texture else { return nil }
+    SDL_SetTextureBlendMode(texture, blend)
+    size = (width, height)
+    return texture
+  }
+}
