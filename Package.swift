@@ -53,7 +53,10 @@ let package = Package(
     .testTarget(
       name: "SegueSDLTests",
       dependencies: ["Segue", "SegueSDL", "SegueDemos", "SegueTesting", "segue"],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__"],
+      // The window sessions' async helpers run on their caller's actor: a suite on the main
+      // actor awaits them (holding no thread) without sending its session elsewhere.
+      swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
     ),
     // The benchmarks' shared budget (full or `Scripts/benchmark --quick`) and scene drags.
     .target(

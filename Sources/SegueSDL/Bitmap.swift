@@ -27,6 +27,18 @@ public struct Bitmap: Equatable, Sendable {
     self.pixels = pixels
   }
 
+  /// Same size and the same bytes, compared with memcmp: the synthesized comparison goes
+  /// element by element, which unoptimised test builds pay for a million times a frame.
+  public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
+    guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+    return lhs.pixels.withUnsafeBytes { left in
+      rhs.pixels.withUnsafeBytes { right in
+        left.count == right.count
+          && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+      }
+    }
+  }
+
   public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
     let i = (y * width + x) * 4
     return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])

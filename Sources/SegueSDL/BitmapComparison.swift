@@ -28,43 +28,59 @@ public struct BitmapComparison: Sendable {
   /// Largest difference seen in any channel, 0…255.
   public let maximumChannelDifference: Int
   public let sizesMatch: Bool
-  /// The actual image faded to a quarter, differing pixels in opaque magenta.
-  public let diffImage: Bitmap
+  private let reference: Bitmap
+  private let actual: Bitmap
 
   public init(reference: Bitmap, actual: Bitmap, tolerance: UInt8) {
     self.tolerance = tolerance
+    self.reference = reference
+    self.actual = actual
     self.totalPixels = actual.width * actual.height
     guard reference.width == actual.width, reference.height == actual.height else {
       sizesMatch = false
       differingPixels = totalPixels
       boundingBox = nil
       maximumChannelDifference = 255
-      diffImage = actual
       return
     }
     sizesMatch = true
-    var diff = actual.pixels
+    // Most comparisons in a passing suite are of identical pixels: one memcmp.
+    guard reference != actual else {
+      differingPixels = 0
+      boundingBox = nil
+      maximumChannelDifference = 0
+      return
+    }
     var count = 0
     var maximum = 0
     var minX = Int.max
     var minY = Int.max
     var maxX = -1
     var maxY = -1
-    for y in 0..<actual.height {
-      for x in 0..<actual.width {
+    Self.forEachPixel(reference, actual) { x, y, worst in
+      maximum = max(maximum, worst)
+      guard worst > Int(tolerance) else { return }
+      count += 1
+      minX = min(minX, x)
+      minY = min(minY, y)
+      maxX = max(maxX, x)
+      maxY = max(maxY, y)
+    }
+    differingPixels = count
+    maximumChannelDifference = maximum
+    boundingBox =
+      count == 0 ? nil : Box(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+
+  /// The actual image faded to a quarter, differing pixels in opaque magenta; made when
+  /// asked for (a failure's artifacts), not by every comparison.
+  public var diffImage: Bitmap {
+    guard sizesMatch else { return actual }
+    var diff = actual.pixels
+    diff.withUnsafeMutableBufferPointer { diff in
+      Self.forEachPixel(reference, actual) { x, y, worst in
         let i = (y * actual.width + x) * 4
-        var worst = 0
-        for channel in 0..<4 {
-          worst = max(
-            worst, abs(Int(reference.pixels[i + channel]) - Int(actual.pixels[i + channel])))
-        }
-        maximum = max(maximum, worst)
         if worst > Int(tolerance) {
-          count += 1
-          minX = min(minX, x)
-          minY = min(minY, y)
-          maxX = max(maxX, x)
-          maxY = max(maxY, y)
           (diff[i], diff[i + 1], diff[i + 2], diff[i + 3]) = (255, 0, 255, 255)
         } else {
           for channel in 0..<3 { diff[i + channel] = diff[i + channel] / 4 + 191 }
@@ -72,11 +88,31 @@ public struct BitmapComparison: Sendable {
         }
       }
     }
-    differingPixels = count
-    maximumChannelDifference = maximum
-    boundingBox =
-      count == 0 ? nil : Box(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    diffImage = Bitmap(width: actual.width, height: actual.height, pixels: diff)
+    return Bitmap(width: actual.width, height: actual.height, pixels: diff)
+  }
+
+  /// Calls `body` with each pixel's position and its largest channel difference, over raw
+  /// buffers: the screenshot tests run unoptimised, where an array subscript per channel
+  /// costs a function call.
+  private static func forEachPixel(
+    _ reference: Bitmap, _ actual: Bitmap, _ body: (Int, Int, Int) -> Void
+  ) {
+    reference.pixels.withUnsafeBufferPointer { expected in
+      actual.pixels.withUnsafeBufferPointer { shown in
+        var i = 0
+        for y in 0..<actual.height {
+          for x in 0..<actual.width {
+            var worst = 0
+            for channel in i..<i + 4 {
+              let difference = Int(expected[channel]) - Int(shown[channel])
+              worst = max(worst, difference < 0 ? -difference : difference)
+            }
+            body(x, y, worst)
+            i += 4
+          }
+        }
+      }
+    }
   }
 
   public var differingFraction: Double {

@@ -24,6 +24,7 @@ public final class WindowHost {
   private let drawer: DisplayListRenderer
   private var translator = EventTranslator()
   private var list = DisplayList()
+  private var log: WindowLog?
   private let paced: Bool
   /// Longest a frame waits when vsync does not pace the loop, in milliseconds (60 Hz).
   private let framePeriod: UInt64 = 16
@@ -52,6 +53,13 @@ public final class WindowHost {
     self.paced = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     self.window = window
     self.size = size
+    do {
+      self.log = try WindowLog()
+    } catch {
+      SDL_DestroyRenderer(renderer)
+      SDL_DestroyWindow(window)
+      throw error
+    }
     do {
       self.drawer = try DisplayListRenderer(renderer: renderer)
     } catch {
@@ -82,6 +90,7 @@ public final class WindowHost {
       if !animating {
         // Idle: block until something happens.
         stats?.idled()
+        log?.idled()
         guard SDL_WaitEvent(&event) != 0 else { break }
         stats?.noteInput(event)
         dispatch(event, to: delegate)
@@ -96,6 +105,7 @@ public final class WindowHost {
       delegate.buildFrame(into: &list)
       present()
       stats?.framePresented(startedAt: workStart)
+      log?.framePresented()
       if animating && !paced {
         let elapsed = SDL_GetTicks64() - frameStart
         if elapsed < framePeriod { SDL_Delay(UInt32(framePeriod - elapsed)) }
@@ -118,7 +128,10 @@ public final class WindowHost {
       delegate.handle(
         .resized(size, scale: scale, time: translator.seconds(UInt64(event.window.timestamp))))
     }
-    if let translated = translator.translate(event) { delegate.handle(translated) }
+    if let translated = translator.translate(event) {
+      delegate.handle(translated)
+      log?.handled(translated)
+    }
   }
 
   /// Reads the window's size in points and the drawable's in pixels.

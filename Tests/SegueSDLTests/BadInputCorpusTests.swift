@@ -219,7 +219,7 @@ extension BadCommandLine {
     .appendingPathComponent("Assets/Recordings/basics-clicks.json")
 
   @Test(arguments: BadCommandLine.all)
-  func isRefusedCleanly(_ badCase: BadCommandLine) throws {
+  func isRefusedCleanly(_ badCase: BadCommandLine) async throws {
     let scratch = try Self.makeScratch()
     defer { Self.remove(scratch) }
     guard !badCase.needsReadOnlyFolder || scratch.readOnly else {
@@ -234,7 +234,7 @@ extension BadCommandLine {
         .replacingOccurrences(of: "$CORPUS", with: Self.corpus.path)
         .replacingOccurrences(of: "$RECORDING", with: Self.goodRecording.path)
     }
-    let result = try TestSupport.run(
+    let result = try await TestSupport.run(
       TestSupport.segueExecutable, badCase.arguments.map(fill), timeout: 30)
     #expect(result.status == badCase.status, "\(result.standardError)")
     for name in badCase.names.map(fill) {
@@ -273,19 +273,27 @@ extension BadCommandLine {
   private static func makeReadOnly(_ folder: URL) -> Bool {
     chmod(folder.path, 0o555)
     if access(folder.path, W_OK) != 0 { return true }
-    guard let chattr = TestSupport.which("chattr"),
-      (try? TestSupport.run(chattr, ["+i", folder.path]).status) == 0
-    else { return false }
+    guard chattr("+i", folder) else { return false }
     return access(folder.path, W_OK) != 0
   }
 
   static func remove(_ scratch: (url: URL, readOnly: Bool)) {
     let readonly = scratch.url.appendingPathComponent("readonly")
-    if let chattr = TestSupport.which("chattr") {
-      _ = try? TestSupport.run(chattr, ["-i", readonly.path])
-    }
+    _ = chattr("-i", readonly)
     chmod(readonly.path, 0o755)
     try? FileManager.default.removeItem(at: scratch.url)
+  }
+
+  /// Runs `chattr flag folder`, which takes a moment, in place; true when it succeeded.
+  private static func chattr(_ flag: String, _ folder: URL) -> Bool {
+    guard let chattr = TestSupport.which("chattr") else { return false }
+    let process = Process()
+    process.executableURL = chattr
+    process.arguments = [flag, folder.path]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
   }
 
   /// Every file and folder (named with a trailing slash) under `url`, hidden ones too,

@@ -4,72 +4,72 @@ import Testing
 
 /// The `segue` executable as a user runs it: good and bad command lines.
 @Suite struct CommandLineTests {
-  private func segue(_ arguments: String...) throws -> TestSupport.Result {
-    try TestSupport.run(TestSupport.segueExecutable, arguments)
+  private func segue(_ arguments: String...) async throws -> TestSupport.Result {
+    try await TestSupport.run(TestSupport.segueExecutable, arguments)
   }
 
-  @Test func rendersTheDefaultSceneToAPNG() throws {
+  @Test func rendersTheDefaultSceneToAPNG() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("frame.png").path
-    let result = try segue("render", "--scene", "basics", "--size", "390x844", "--out", out)
+    let result = try await segue("render", "--scene", "basics", "--size", "390x844", "--out", out)
     #expect(result.status == 0, "\(result.standardError)")
     let data = try Data(contentsOf: URL(fileURLWithPath: out))
     #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
   @Test(arguments: ["0x0", "abc", "100000x3", "390x", "-5x10", "390x844x2"])
-  func badSizeIsAUsageError(size: String) throws {
+  func badSizeIsAUsageError(size: String) async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("frame.png").path
     // `--size=VALUE`: a separate "-5x10" would read as an option, not a value.
-    let result = try segue("render", "--size=\(size)", "--out", out)
+    let result = try await segue("render", "--size=\(size)", "--out", out)
     #expect(result.status == 2)
     #expect(result.standardError.contains("'\(size)'"), "\(result.standardError)")
     #expect(result.standardError.contains("--size"))
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
-  @Test func unknownSceneIsNamed() throws {
-    let result = try segue("render", "--scene", "nope", "--out", "/tmp/never.png")
+  @Test func unknownSceneIsNamed() async throws {
+    let result = try await segue("render", "--scene", "nope", "--out", "/tmp/never.png")
     #expect(result.status == 2)
     #expect(result.standardError.contains("unknown scene 'nope'"), "\(result.standardError)")
     #expect(result.standardError.contains("basics"))
   }
 
-  @Test func unwritableOutputIsNamedAndNothingIsLeft() throws {
-    let result = try segue("render", "--out", "/nonexistent-folder/frame.png")
+  @Test func unwritableOutputIsNamedAndNothingIsLeft() async throws {
+    let result = try await segue("render", "--out", "/nonexistent-folder/frame.png")
     #expect(result.status == 2)
     #expect(result.standardError.contains("/nonexistent-folder"), "\(result.standardError)")
     #expect(!FileManager.default.fileExists(atPath: "/nonexistent-folder"))
 
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let directoryAsFile = try segue("render", "--out", folder.path)
+    let directoryAsFile = try await segue("render", "--out", folder.path)
     #expect(directoryAsFile.status == 2)
     #expect(directoryAsFile.standardError.contains("is a directory"))
   }
 
-  @Test func badScaleIsAUsageError() throws {
-    let result = try segue("render", "--scale", "7", "--out", "/tmp/never.png")
+  @Test func badScaleIsAUsageError() async throws {
+    let result = try await segue("render", "--scale", "7", "--out", "/tmp/never.png")
     #expect(result.status == 2)
     #expect(result.standardError.contains("--scale"))
   }
 
-  @Test func listsTheScenes() throws {
-    let result = try segue("scenes")
+  @Test func listsTheScenes() async throws {
+    let result = try await segue("scenes")
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("basics"))
   }
 
-  @Test func helpExitsZero() throws {
-    let result = try segue("--help")
+  @Test func helpExitsZero() async throws {
+    let result = try await segue("--help")
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("render"))
   }
 
-  @Test func compareExitsZeroOnMatchOneOnDifferenceAndWritesTheDiff() throws {
+  @Test func compareExitsZeroOnMatchOneOnDifferenceAndWritesTheDiff() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let a = folder.appendingPathComponent("a.png")
@@ -79,23 +79,23 @@ import Testing
     changed.pixels[(3 * 8 + 5) * 4] = 90
     try PNGFile.write(changed, to: b)
 
-    let same = try segue("compare", a.path, a.path)
+    let same = try await segue("compare", a.path, a.path)
     #expect(same.status == 0)
     #expect(same.standardOutput.hasPrefix("match"))
 
     let diff = folder.appendingPathComponent("diff.png").path
-    let differ = try segue("compare", a.path, b.path, "--diff", diff)
+    let differ = try await segue("compare", a.path, b.path, "--diff", diff)
     #expect(differ.status == 1)
     #expect(differ.standardOutput.contains("1 of 64 pixels"), "\(differ.standardOutput)")
     #expect(differ.standardOutput.contains("x 5…5, y 3…3"))
     #expect(try PNGFile.read(URL(fileURLWithPath: diff))[5, 3] == (255, 0, 255, 255))
 
-    let tolerated = try segue("compare", a.path, b.path, "--tolerance", "110")
+    let tolerated = try await segue("compare", a.path, b.path, "--tolerance", "110")
     #expect(tolerated.status == 0)
   }
 
-  @Test func compareNamesAnUnreadableFile() throws {
-    let missing = try segue("compare", "/nonexistent/a.png", "/nonexistent/b.png")
+  @Test func compareNamesAnUnreadableFile() async throws {
+    let missing = try await segue("compare", "/nonexistent/a.png", "/nonexistent/b.png")
     #expect(missing.status == 2)
     #expect(missing.standardError.contains("/nonexistent/a.png"))
 
@@ -103,7 +103,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let garbage = folder.appendingPathComponent("garbage.png")
     try Data("not a png".utf8).write(to: garbage)
-    let broken = try segue("compare", garbage.path, garbage.path)
+    let broken = try await segue("compare", garbage.path, garbage.path)
     #expect(broken.status == 2)
     #expect(broken.standardError.contains(garbage.path), "\(broken.standardError)")
   }

@@ -12,10 +12,10 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Assets/Configs")
 
-  private func segue(_ arguments: [String]) throws -> TestSupport.Result {
+  private func segue(_ arguments: [String]) async throws -> TestSupport.Result {
     // The dummy video driver opens windows that nobody can close: a command that got as
     // far as opening one would run until the 30 s deadline kills it (status −9).
-    try TestSupport.run(
+    try await TestSupport.run(
       TestSupport.segueExecutable, arguments, environment: ["SDL_VIDEODRIVER": "dummy"],
       timeout: 30)
   }
@@ -36,7 +36,7 @@ import Testing
   ]
 
   @Test(arguments: badConfigs.indices, ["playground", "render", "replay"])
-  func aBadConfigIsAUsageErrorNamingFileAndKey(index: Int, command: String) throws {
+  func aBadConfigIsAUsageErrorNamingFileAndKey(index: Int, command: String) async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let config = folder.appendingPathComponent("bad.json")
@@ -49,7 +49,7 @@ import Testing
         ["replay", try Self.recording(in: folder).path, "--config", config.path, "--out", out]
       default: ["--config", config.path]
       }
-    let result = try segue(arguments)
+    let result = try await segue(arguments)
     #expect(result.status == 2, "\(result.standardError)")
     #expect(
       result.standardError.contains("\(config.path): \(Self.badConfigs[index].message)"),
@@ -57,29 +57,30 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
-  @Test func anUnreadableConfigIsNamed() throws {
-    let result = try segue(["--config", "/nonexistent/strict.json"])
+  @Test func anUnreadableConfigIsNamed() async throws {
+    let result = try await segue(["--config", "/nonexistent/strict.json"])
     #expect(result.status == 2)
     #expect(result.standardError.contains("cannot read the config '/nonexistent/strict.json'"))
   }
 
-  @Test func aSceneThatDiffersFromTheConfigsIsAUsageError() throws {
+  @Test func aSceneThatDiffersFromTheConfigsIsAUsageError() async throws {
     let strict = Self.configs.appendingPathComponent("navigation-strict.json").path
-    let result = try segue([
+    let result = try await segue([
       "render", "--scene", "basics", "--config", strict, "--out", "/tmp/x.png",
     ])
     #expect(result.status == 2)
     #expect(result.standardError.contains("differs from the scene of \(strict), 'navigation'"))
   }
 
-  @Test func renderShowsTheConfigsScene() throws {
+  @Test func renderShowsTheConfigsScene() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let viaConfig = folder.appendingPathComponent("config.png")
     let viaScene = folder.appendingPathComponent("scene.png")
     let tab = Self.configs.appendingPathComponent("tab-swipe-spring.json").path
-    #expect(try segue(["render", "--config", tab, "--out", viaConfig.path]).status == 0)
-    #expect(try segue(["render", "--scene", "tab-swipe", "--out", viaScene.path]).status == 0)
+    #expect(try await segue(["render", "--config", tab, "--out", viaConfig.path]).status == 0)
+    #expect(
+      try await segue(["render", "--scene", "tab-swipe", "--out", viaScene.path]).status == 0)
     #expect(try Data(contentsOf: viaConfig) == Data(contentsOf: viaScene))
   }
 
@@ -103,11 +104,11 @@ import Testing
   }
 
   /// The last frame of a replay of `recording`, with `--config` when given.
-  private func lastFrame(_ recording: URL, config: String? = nil) throws -> Data {
+  private func lastFrame(_ recording: URL, config: String? = nil) async throws -> Data {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("frame")
-    let result = try segue(
+    let result = try await segue(
       ["replay", recording.path, "--frames", "3s", "--out", out.path]
         + (config.map { ["--config", $0] } ?? []))
     #expect(result.status == 0, "\(result.standardError)")
@@ -115,21 +116,22 @@ import Testing
     return try Data(contentsOf: out.appendingPathComponent(try #require(files.first)))
   }
 
-  @Test func replayAppliesTheRecordedTuningOrTheConfigs() throws {
+  @Test func replayAppliesTheRecordedTuningOrTheConfigs() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let strict = Self.configs.appendingPathComponent("navigation-strict.json").path
     let plain = try Self.recording(in: folder)
     let tuned = try Self.recording(
       in: folder, tuning: Tuning(policy: .progress, progressThreshold: 0.8))
-    let popped = try lastFrame(plain)
-    let kept = try lastFrame(tuned)
+    let popped = try await lastFrame(plain)
+    let kept = try await lastFrame(tuned)
     #expect(popped != kept)
-    #expect(try lastFrame(plain, config: strict) == kept)
+    #expect(try await lastFrame(plain, config: strict) == kept)
     #expect(
-      try lastFrame(tuned, config: Self.configs.appendingPathComponent("navigation.json").path)
+      try await lastFrame(
+        tuned, config: Self.configs.appendingPathComponent("navigation.json").path)
         == popped)
-    let otherScene = try segue([
+    let otherScene = try await segue([
       "replay", plain.path, "--config", Self.configs.appendingPathComponent("basics.json").path,
       "--out", folder.appendingPathComponent("never").path,
     ])

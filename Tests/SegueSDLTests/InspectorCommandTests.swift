@@ -6,13 +6,13 @@ import Testing
 /// `--inspector` on `segue render` and `segue replay`: the whole playground frame, whose
 /// device area is what the command draws without it.
 @Suite struct InspectorCommandTests {
-  @Test func renderDrawsTheInspectorBesideTheDeviceArea() throws {
+  @Test func renderDrawsTheInspectorBesideTheDeviceArea() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let device = folder.appendingPathComponent("device.png")
     let frame = folder.appendingPathComponent("frame.png")
     for (url, extra) in [(device, [String]()), (frame, ["--inspector"])] {
-      let result = try TestSupport.run(
+      let result = try await TestSupport.run(
         TestSupport.segueExecutable,
         ["render", "--scene", "navigation", "--size", "300x500", "--scale", "2", "--out", url.path]
           + extra)
@@ -28,13 +28,13 @@ import Testing
   /// The CLI's replay draws the frame the golden test's `assertReplay(…, inspector: true)`
   /// drew from the same recording.
   @MainActor
-  @Test func replayRendersTheWholeFrameAsTheGoldenTestDoes() throws {
+  @Test func replayRendersTheWholeFrameAsTheGoldenTestDoes() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let recording = folder.appendingPathComponent("swipe.json")
     try InspectorGoldenTests.slowThenFasterSwipe.jsonData().write(to: recording)
     let out = folder.appendingPathComponent("frames")
-    let result = try TestSupport.run(
+    let result = try await TestSupport.run(
       TestSupport.segueExecutable,
       ["replay", recording.path, "--inspector", "--frames", "2.0", "--out", out.path])
     #expect(result.status == 0, "\(result.standardError)")

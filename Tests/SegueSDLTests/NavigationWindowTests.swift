@@ -4,15 +4,15 @@ import Testing
 
 /// The back swipe in a real SDL window under Xvfb, with real X pointer events from xdotool:
 /// the "navigation" scene stacks Red, Orange and Blue.
-@Suite(.needsXvfb, .serialized)
+@Suite(.needsXvfb)
 struct NavigationWindowTests {
   /// A point in the content area, below the title strip.
   let probe = (300, 600)
 
   enum Hue: String { case red, orange, blue, other }
 
-  func hue(_ session: XvfbSession) throws -> Hue {
-    let (r, g, b, _) = try session.capture()[probe.0, probe.1]
+  func hue(_ session: XvfbSession) async throws -> Hue {
+    let (r, g, b, _) = try await session.settledCapture()[probe.0, probe.1]
     switch (r, g, b) {
     case (200..., 0..<100, 0..<100): return .red
     case (200..., 100..<200, 0..<100): return .orange
@@ -21,43 +21,39 @@ struct NavigationWindowTests {
     }
   }
 
-  /// Waits until the content shows `expected`, then checks it stays for 0.3 s (the
-  /// transition has settled, not passing through).
-  func expectSettles(on expected: Hue, _ session: XvfbSession, _ what: String) throws {
-    var seen = Hue.other
-    try? session.wait(what) {
-      seen = try hue(session)
-      return seen == expected
-    }
-    Thread.sleep(forTimeInterval: 0.3)
-    seen = try hue(session)
-    #expect(seen == expected, "\(what): shows \(seen.rawValue)")
+  /// Once the window has handled the input and gone idle (the transition has settled, not
+  /// passing through), the content shows `expected`.
+  func expectSettles(
+    on expected: Hue, _ session: XvfbSession, _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let seen = try await hue(session)
+    #expect(seen == expected, "\(what): shows \(seen.rawValue)", sourceLocation: sourceLocation)
   }
 
-  @Test func edgeSwipesPopOrNotAsTheirDistanceAndSpeedSay() throws {
+  @Test func edgeSwipesPopOrNotAsTheirDistanceAndSpeedSay() async throws {
     #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
-    let session = try XvfbSession()
-    try session.launch(["--scene", "navigation", "--size", "390x844"])
-    try expectSettles(on: .blue, session, "the scene to show Blue on top")
+    let session = try await XvfbSession()
+    try await session.launch(["--scene", "navigation", "--size", "390x844"])
+    try await expectSettles(on: .blue, session, "the scene to show Blue on top")
 
     // A short slow drag from the edge that rests before release: Blue stays.
     let slow = (1...15).map { (5 + 3 * $0, 500) } + Array(repeating: (50, 500), count: 6)
-    try session.drag(from: (5, 500), through: slow, interval: 0.04)
-    Thread.sleep(forTimeInterval: 0.5)
-    try expectSettles(on: .blue, session, "Blue to stay after a short slow drag")
+    try await session.drag(from: (5, 500), through: slow, interval: 0.04)
+    try await expectSettles(on: .blue, session, "Blue to stay after a short slow drag")
 
     // A fast short fling (120 pt in about 60 ms, released mid-motion): Blue pops, Orange
     // shows.
-    try session.fling(
+    try await session.fling(
       from: (5, 500), through: stride(from: 25, through: 125, by: 20).map { ($0, 500) })
-    try expectSettles(on: .orange, session, "a fling to pop Blue")
+    try await expectSettles(on: .orange, session, "a fling to pop Blue")
 
     // A slow drag past half way that rests before release: Orange pops, Red shows.
     let long = (1...30).map { (5 + 10 * $0, 500) } + Array(repeating: (305, 500), count: 6)
-    try session.drag(from: (5, 500), through: long, interval: 0.03)
-    try expectSettles(on: .red, session, "a long slow drag to pop Orange")
+    try await session.drag(from: (5, 500), through: long, interval: 0.03)
+    try await expectSettles(on: .red, session, "a long slow drag to pop Orange")
 
-    try session.quitWithEscape()
+    try await session.quitWithEscape()
     #expect(session.appExitStatus == 0)
   }
 }

@@ -31,7 +31,7 @@ enum PointerGesture {
 
 extension XvfbSession {
   /// Sends `gesture` to the window (window pixels) as one xdotool run, so its pauses hold.
-  func perform(_ gesture: PointerGesture) throws {
+  func perform(_ gesture: PointerGesture) async throws {
     var arguments: [String] = []
     for (phase, point, delay) in gesture.events {
       arguments += [
@@ -44,6 +44,6 @@ extension XvfbSession {
       case .move: break
       }
     }
-    try xdotool(arguments)
+    try await xdotool(arguments)
   }
 }

@@ -7,23 +7,24 @@ import Testing
 /// Seed 004's card over its blurred backdrop takes tens to hundreds of milliseconds a frame
 /// on the software renderer, so SDL reads the moves of one frame in a bunch: its own stamps
 /// (when it read them) would repeat, which is what made flings read as stopped.
-@Suite(.needsXvfb, .serialized)
+@Suite(.needsXvfb)
 struct PointerTimeWindowTests {
-  @Test func aDragsMovesKeepXdotoolsSpacingWhileFramesAreSlow() throws {
+  @Test func aDragsMovesKeepXdotoolsSpacingWhileFramesAreSlow() async throws {
     #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("drag.json")
-    let session = try XvfbSession()
-    try session.launch(["--scene", "seed004-card", "--size", "390x844", "--record", file.path])
-    _ = try session.settledCapture()
-    try session.click(x: 195, y: 144)  // Show card
-    _ = try session.settledCapture()
+    let session = try await XvfbSession()
+    try await session.launch([
+      "--scene", "seed004-card", "--size", "390x844", "--record", file.path,
+    ])
+    try await session.click(x: 195, y: 144)  // Show card
+    try await session.settle()
     // The card's drag, 20 ms between moves.
     let interval = 0.02
-    try session.drag(
+    try await session.drag(
       from: (195, 300), through: (1...12).map { (195, 300 + 20 * $0) }, interval: interval)
-    try session.quitWithEscape()
+    try await session.quitWithEscape()
 
     let recording = try InputRecording(jsonData: try Data(contentsOf: file), source: file.path)
     let moves = recording.events.compactMap { event -> TimeInterval? in

@@ -9,56 +9,43 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Assets/Recordings/basics-clicks.json")
 
-  @Test func replayingTwiceGivesIdenticalFrames() throws {
+  /// Two full replays write the same bytes; picking frames changes what is written, never
+  /// what happens: frame 60 alone and the frame at 1.0 s alone are frame 60 of the full
+  /// replay, byte for byte.
+  @Test func replaysAreIdenticalAndASelectedFrameIsThatFrameOfTheFullReplay() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    var runs: [[String: Data]] = []
-    for name in ["first", "second"] {
+    func replay(_ name: String, _ selection: String) async throws -> [String: Data] {
       let out = folder.appendingPathComponent(name)
-      let result = try TestSupport.run(
-        TestSupport.segueExecutable, ["replay", recording.path, "--out", out.path])
+      let result = try await TestSupport.run(
+        TestSupport.segueExecutable,
+        ["replay", recording.path, "--out", out.path, "--frames", selection])
       #expect(result.status == 0, "\(result.standardError)")
       var frames: [String: Data] = [:]
       for file in try FileManager.default.contentsOfDirectory(atPath: out.path) {
         frames[file] = try Data(contentsOf: out.appendingPathComponent(file))
       }
-      runs.append(frames)
+      return frames
     }
-    #expect(runs[0].count > 60)
-    #expect(runs[0] == runs[1])
+    let first = try await replay("first", "all")
+    let second = try await replay("second", "all")
+    #expect(first.count > 60)
+    #expect(first == second)
     // The scene changes as the recorded clicks land: the first and last frames differ.
+    #expect(first["frame-0000.png"] != first[String(format: "frame-%04d.png", first.count - 1)])
     #expect(
-      runs[0]["frame-0000.png"] != runs[0][String(format: "frame-%04d.png", runs[0].count - 1)])
+      try await replay("one", "60") == ["frame-0060.png": try #require(first["frame-0060.png"])])
+    #expect(
+      try await replay("time", "1.0") == ["frame-0000.png": try #require(first["frame-0060.png"])])
   }
 
-  /// Picking frames changes what is written, never what happens: frame 60 alone, the frame
-  /// at 1.0 s alone, and frame 60 of a full replay are the same bytes.
-  @Test func aSelectedFrameEqualsTheSameFrameOfAFullReplay() throws {
-    let folder = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var frames: [Data] = []
-    for (name, selection, file) in [
-      ("all", "all", "frame-0060.png"), ("one", "60", "frame-0060.png"),
-      ("time", "1.0", "frame-0000.png"),
-    ] {
-      let out = folder.appendingPathComponent(name)
-      let result = try TestSupport.run(
-        TestSupport.segueExecutable,
-        ["replay", recording.path, "--out", out.path, "--frames", selection])
-      #expect(result.status == 0, "\(result.standardError)")
-      frames.append(try Data(contentsOf: out.appendingPathComponent(file)))
-    }
-    #expect(frames[0] == frames[1])
-    #expect(frames[0] == frames[2])
-  }
-
-  @Test func gifExportIsDeterministicAtRealSpeedWithExactFlatColors() throws {
+  @Test func gifExportIsDeterministicAtRealSpeedWithExactFlatColors() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     var gifs: [Data] = []
     for name in ["a.gif", "b.gif"] {
       let gif = folder.appendingPathComponent(name)
-      let result = try TestSupport.run(
+      let result = try await TestSupport.run(
         TestSupport.segueExecutable, ["replay", recording.path, "--gif", gif.path])
       #expect(result.status == 0, "\(result.standardError)")
       gifs.append(try Data(contentsOf: gif))
@@ -70,11 +57,11 @@ import Testing
     #expect(first[2, 2] == (255, 255, 255, 255))
   }
 
-  @Test func selectedTimesRenderOnlyThoseFrames() throws {
+  @Test func selectedTimesRenderOnlyThoseFrames() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("frames")
-    let result = try TestSupport.run(
+    let result = try await TestSupport.run(
       TestSupport.segueExecutable,
       ["replay", recording.path, "--out", out.path, "--frames", "0.5,1.5s"])
     #expect(result.status == 0, "\(result.standardError)")
@@ -110,14 +97,15 @@ import Testing
       "scene 'nowhere' is unknown"
     ),
   ])
-  func badRecordingIsRefusedAndNothingIsWritten(name: String, text: String, expected: String) throws
+  func badRecordingIsRefusedAndNothingIsWritten(name: String, text: String, expected: String)
+    async throws
   {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("\(name).json")
     try Data(text.utf8).write(to: file)
     let out = folder.appendingPathComponent("frames")
-    let result = try TestSupport.run(
+    let result = try await TestSupport.run(
       TestSupport.segueExecutable, ["replay", file.path, "--out", out.path])
     #expect(result.status == 2)
     #expect(result.standardError.contains(expected), "\(result.standardError)")
@@ -125,7 +113,7 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["\(name).json"])
   }
 
-  @Test func badOptionsAreUsageErrors() throws {
+  @Test func badOptionsAreUsageErrors() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data().write(to: folder.appendingPathComponent("taken"))
@@ -136,11 +124,11 @@ import Testing
     ] {
       var full = ["replay", recording.path, "--out", folder.appendingPathComponent("new").path]
       full += arguments
-      let result = try TestSupport.run(TestSupport.segueExecutable, full)
+      let result = try await TestSupport.run(TestSupport.segueExecutable, full)
       #expect(result.status == 2)
       #expect(result.standardError.contains(expected), "\(result.standardError)")
     }
-    let missing = try TestSupport.run(
+    let missing = try await TestSupport.run(
       TestSupport.segueExecutable,
       ["replay", "/nonexistent.json", "--out", folder.appendingPathComponent("x").path])
     #expect(missing.status == 2)

@@ -13,30 +13,21 @@ import Testing
 /// (the top-left 390×844 points) is compared, so a panel beside it changes nothing. A
 /// mid-transition golden must also equal the headless render of the same input, and a
 /// dismissal or pop must bring back the scene's first frame.
-@Suite(.needsXvfb, .serialized)
-@MainActor
+@Suite(.needsXvfb)
 struct SceneWindowGoldenTests {
   static let device = CGSize(width: 390, height: 844)
 
   /// The scene in a window of the device size, its first frame settled.
-  func open(_ scene: String, _ extra: [String] = []) throws -> (XvfbSession, Bitmap) {
+  func open(_ scene: String, _ extra: [String] = []) async throws -> (XvfbSession, Bitmap) {
     #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
-    let session = try XvfbSession()
-    try session.launch(["--scene", scene, "--size", "390x844"] + extra)
-    return (session, try device(session))
+    let session = try await XvfbSession()
+    try await session.launch(["--scene", scene, "--size", "390x844"] + extra)
+    return (session, try await device(session))
   }
 
-  func device(_ session: XvfbSession) throws -> Bitmap {
-    try session.settledCapture().topLeft(width: 390, height: 844)
-  }
-
-  /// The device area once it has changed from `previous` (what an input was sent to) and
-  /// then settled: a capture never sees the frame from before the input was handled.
-  func device(_ session: XvfbSession, after previous: Bitmap) throws -> Bitmap {
-    try session.wait("the window to change", seconds: 8) {
-      try session.capture().topLeft(width: 390, height: 844) != previous
-    }
-    return try device(session)
+  /// The device area once the window has handled the input sent so far and gone idle.
+  func device(_ session: XvfbSession) async throws -> Bitmap {
+    try await session.settledCapture().topLeft(width: 390, height: 844)
   }
 
   /// `shown` against the golden `name`.
@@ -67,25 +58,26 @@ struct SceneWindowGoldenTests {
   /// the golden `name` and with the headless frame of the same input (`setup` clicks first,
   /// each followed by a settle). Then resumes, and returns the settled end of the transition.
   func pausedMidTransition(
-    _ session: XvfbSession, from shown: Bitmap, scene: String, setup: [CGPoint] = [],
+    _ session: XvfbSession, scene: String, setup: [CGPoint] = [],
     start gesture: PointerGesture, frames: Int, name: String, testName: String = #function,
     line: UInt = #line
-  ) throws -> Bitmap {
-    try session.key("space")
-    try session.perform(gesture)
+  ) async throws -> Bitmap {
+    try await session.key("space")
+    try await session.perform(gesture)
     // The transition starts on the frame after the gesture, before the first step.
-    Thread.sleep(forTimeInterval: 0.3)
-    try session.key(Array(repeating: "period", count: frames))
-    let paused = try device(session, after: shown)
+    try await session.settle()
+    try await session.key(Array(repeating: "period", count: frames))
+    let paused = try await device(session)
     expectGolden(paused, name, testName: testName, line: line)
-    let headless = try headlessPausedFrame(
+    let headless = try await headlessPausedFrame(
       scene: scene, setup: setup, start: gesture, frames: frames)
     expectSame(paused, headless, "the paused window vs the headless frame")
-    try session.key("space")
-    return try device(session, after: paused)
+    try await session.key("space")
+    return try await device(session)
   }
 
   /// The same input fed to the app headless, on a clock of its own.
+  @MainActor
   func headlessPausedFrame(
     scene: String, setup: [CGPoint], start gesture: PointerGesture, frames: Int
   ) throws -> Bitmap {
@@ -115,12 +107,11 @@ struct SceneWindowGoldenTests {
     return try HeadlessRenderer(size: Self.device).render(app.window)
   }
 
-  @Test func basics() throws {
-    let (session, first) = try open("basics")
-    try session.click(x: 150, y: 650)  // Green, under the others at the bottom
-    let green = try device(session, after: first)
-    try session.click(x: 300, y: 330)  // Blue's right part
-    expectGolden(try device(session, after: green), "blueOverGreen")
+  @Test func basics() async throws {
+    let (session, _) = try await open("basics")
+    try await session.click(x: 150, y: 650)  // Green, under the others at the bottom
+    try await session.click(x: 300, y: 330)  // Blue's right part
+    expectGolden(try await device(session), "blueOverGreen")
   }
 
   /// The round trip most scenes make: the transition `start` starts, paused `frames` in
@@ -129,77 +120,79 @@ struct SceneWindowGoldenTests {
   func roundTrip(
     _ scene: String, start: PointerGesture, frames: Int, pausedName: String = "presentPaused",
     settledName: String = "presented", testName: String = #function,
-    sourceLocation: SourceLocation = #_sourceLocation, undo: (XvfbSession) throws -> Void
-  ) throws {
+    sourceLocation: SourceLocation = #_sourceLocation, undo: (XvfbSession) async throws -> Void
+  ) async throws {
     let line = UInt(sourceLocation.line)
-    let (session, first) = try open(scene)
-    let settled = try pausedMidTransition(
-      session, from: first, scene: scene, start: start, frames: frames, name: pausedName,
+    let (session, first) = try await open(scene)
+    let settled = try await pausedMidTransition(
+      session, scene: scene, start: start, frames: frames, name: pausedName,
       testName: testName, line: line)
     expectGolden(settled, settledName, testName: testName, line: line)
-    try undo(session)
+    try await undo(session)
     expectSame(
-      try device(session, after: settled), first, "undone", sourceLocation: sourceLocation)
+      try await device(session), first, "undone", sourceLocation: sourceLocation)
   }
 
-  @Test func navigation() throws {
-    try roundTrip(
+  @Test func navigation() async throws {
+    try await roundTrip(
       "navigation", start: .click(CGPoint(x: 200, y: 500)), frames: 10, pausedName: "pushPaused",
       settledName: "pushed"
     ) { session in
       // A slow edge swipe past half way, resting before the release: the push is undone.
       let swipe = (1...30).map { (5 + 10 * $0, 500) } + Array(repeating: (305, 500), count: 6)
-      try session.drag(from: (5, 500), through: swipe, interval: 0.03)
+      try await session.drag(from: (5, 500), through: swipe, interval: 0.03)
     }
   }
 
-  @Test func seed000Present() throws {
-    try roundTrip("seed000-present", start: .click(CGPoint(x: 195, y: 422)), frames: 10) {
+  @Test func seed000Present() async throws {
+    try await roundTrip("seed000-present", start: .click(CGPoint(x: 195, y: 422)), frames: 10) {
       session in
       // A fling to the right: v > 100 pt/s dismisses.
-      try session.fling(from: (100, 400), through: (1...14).map { (100 + 20 * $0, 400) })
+      try await session.fling(from: (100, 400), through: (1...14).map { (100 + 20 * $0, 400) })
     }
   }
 
-  @Test func seed001Pop() throws {
-    let (session, first) = try open("seed001-pop")
+  @Test func seed001Pop() async throws {
+    let (session, first) = try await open("seed001-pop")
     // The buttons sit below the 44 pt title strip.
     let push = CGPoint(x: 195, y: 168)
-    try session.click(x: Int(push.x), y: Int(push.y))
-    let pushed = try device(session, after: first)
+    try await session.click(x: Int(push.x), y: Int(push.y))
+    let pushed = try await device(session)
     expectGolden(pushed, "pushed")
-    let popped = try pausedMidTransition(
-      session, from: pushed, scene: "seed001-pop", setup: [push],
+    let popped = try await pausedMidTransition(
+      session, scene: "seed001-pop", setup: [push],
       start: .click(CGPoint(x: 195, y: 238)), frames: 8, name: "backPaused")
     expectSame(popped, first, "after Back")
-    try session.click(x: Int(push.x), y: Int(push.y))
-    let again = try device(session, after: first)
+    try await session.click(x: Int(push.x), y: Int(push.y))
+    let again = try await device(session)
     expectSame(again, pushed, "pushed again")
     // A full-screen pop: a drag right from the middle, past half the width.
-    try session.drag(from: (100, 600), through: (1...14).map { (100 + 20 * $0, 600) })
-    expectSame(try device(session, after: again), first, "after the drag to pop")
+    try await session.drag(from: (100, 600), through: (1...14).map { (100 + 20 * $0, 600) })
+    expectSame(try await device(session), first, "after the drag to pop")
   }
 
-  @Test func seed002Diagonal() throws {
-    try roundTrip("seed002-diagonal", start: .click(CGPoint(x: 195, y: 144)), frames: 14) {
+  @Test func seed002Diagonal() async throws {
+    try await roundTrip("seed002-diagonal", start: .click(CGPoint(x: 195, y: 144)), frames: 14) {
       session in
-      try session.click(x: 195, y: 214)  // Drag to dismiss: the drag drives it from here.
-      Thread.sleep(forTimeInterval: 0.3)
-      try session.drag(from: (200, 400), through: (1...8).map { (200, 400 + 30 * $0) })
+      try await session.click(x: 195, y: 214)  // Drag to dismiss: the drag drives it from here.
+      try await session.settle()
+      try await session.drag(from: (200, 400), through: (1...8).map { (200, 400 + 30 * $0) })
     }
   }
 
-  @Test func seed003Spring() throws {
-    try roundTrip("seed003-spring", start: .click(CGPoint(x: 195, y: 422)), frames: 15) { session in
-      try session.click(x: 195, y: 422)  // Dismiss
+  @Test func seed003Spring() async throws {
+    try await roundTrip("seed003-spring", start: .click(CGPoint(x: 195, y: 422)), frames: 15) {
+      session in
+      try await session.click(x: 195, y: 422)  // Dismiss
     }
   }
 
-  @Test func seed004Card() throws {
-    try roundTrip("seed004-card", start: .click(CGPoint(x: 195, y: 144)), frames: 11) { session in
+  @Test func seed004Card() async throws {
+    try await roundTrip("seed004-card", start: .click(CGPoint(x: 195, y: 144)), frames: 11) {
+      session in
       // Drag the card down past half the height: it goes whatever speed X delivers the
       // moves at (the projected policy).
-      try session.drag(from: (195, 280), through: (1...11).map { (195, 280 + 50 * $0) })
+      try await session.drag(from: (195, 280), through: (1...11).map { (195, 280 + 50 * $0) })
     }
   }
 
@@ -207,13 +200,13 @@ struct SceneWindowGoldenTests {
   /// the next tab and finishes it (the projected policy at zero velocity); paused at the
   /// release, Green has slid part of the rest of the way in after the steps. A swipe right
   /// the same way brings Red back.
-  @Test func tabSwipe() throws {
-    try roundTrip(
+  @Test func tabSwipe() async throws {
+    try await roundTrip(
       "tab-swipe",
       start: .restingDrag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 100, y: 420), moves: 10),
       frames: 3, pausedName: "nextPaused", settledName: "next"
     ) { session in
-      try session.perform(
+      try await session.perform(
         .restingDrag(from: CGPoint(x: 60, y: 420), to: CGPoint(x: 300, y: 420), moves: 10))
     }
   }

@@ -48,16 +48,16 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
-  @Test func theScreenshotsFolderIsCheckedBeforeTheWindowOpens() throws {
+  @Test func theScreenshotsFolderIsCheckedBeforeTheWindowOpens() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("file.png")
-    FileManager.default.createFile(atPath: file.path, contents: Data())
+    _ = FileManager.default.createFile(atPath: file.path, contents: Data())
     for (path, message) in [
       (folder.appendingPathComponent("missing").path, "does not exist"),
       (file.path, "is a file, not a folder"),
     ] {
-      let result = try TestSupport.run(
+      let result = try await TestSupport.run(
         TestSupport.segueExecutable, ["--screenshots", path], environment: ["DISPLAY": ""],
         timeout: 20)
       #expect(result.status == 2)

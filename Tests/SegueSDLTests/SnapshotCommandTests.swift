@@ -11,8 +11,8 @@ import Testing
   private static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__")
 
-  private func segue(_ arguments: [String]) throws -> TestSupport.Result {
-    try TestSupport.run(TestSupport.segueExecutable, arguments)
+  private func segue(_ arguments: [String]) async throws -> TestSupport.Result {
+    try await TestSupport.run(TestSupport.segueExecutable, arguments)
   }
 
   private func contents(of folder: URL) throws -> [String: Data] {
@@ -25,13 +25,13 @@ import Testing
 
   /// Every transition of a scene when none is named; twice the same bytes; the moment at
   /// p = 0.5 is the pixels of the `assertTransition` golden.
-  @Test func snapshotsAreNamedByTransitionAndProgressAndByteIdentical() throws {
+  @Test func snapshotsAreNamedByTransitionAndProgressAndByteIdentical() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     var runs: [[String: Data]] = []
     for name in ["a", "b"] {
       let out = folder.appendingPathComponent(name)
-      let result = try segue([
+      let result = try await segue([
         "snapshot", "--scene", "navigation", "--size", "240x480", "--progress", "0.5,0,1",
         "--out", out.path,
       ])
@@ -50,11 +50,11 @@ import Testing
     #expect(try PNGFile.decode(try #require(runs[0]["navigation-pop-p050.png"])) == golden)
   }
 
-  @Test func timesNameFilesInMillisecondsAndMayPassTheDuration() throws {
+  @Test func timesNameFilesInMillisecondsAndMayPassTheDuration() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("spring")
-    let result = try segue([
+    let result = try await segue([
       "snapshot", "--scene", "seed003-spring", "--transition", "present", "--size", "240x480",
       "--times", "0.25,2", "--out", out.path,
     ])
@@ -88,28 +88,29 @@ import Testing
     (["--scale", "4", "--progress", "0"], "--scale must be 1, 2 or 3, not 4"),
   ])
   func badValuesAreNamedWithExitTwoAndNothingIsWritten(arguments: [String], message: String)
-    throws
+    async throws
   {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("frames")
-    let result = try segue(["snapshot", "--scene", "navigation", "--out", out.path] + arguments)
+    let result = try await segue(
+      ["snapshot", "--scene", "navigation", "--out", out.path] + arguments)
     #expect(result.status == 2)
     #expect(result.standardError.contains(message), "\(result.standardError)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
-  @Test func outputsThatShowOneTransitionNeedOneAndScenesWithoutTransitionsSaySo() throws {
-    let gif = try segue(["snapshot", "--scene", "navigation", "--gif", "/tmp/never.gif"])
+  @Test func outputsThatShowOneTransitionNeedOneAndScenesWithoutTransitionsSaySo() async throws {
+    let gif = try await segue(["snapshot", "--scene", "navigation", "--gif", "/tmp/never.gif"])
     #expect(gif.status == 2)
     #expect(gif.standardError.contains("--gif shows one transition: add --transition push|pop"))
-    let strip = try segue(["filmstrip", "--scene", "seed004-card", "--out", "/tmp/never.png"])
+    let strip = try await segue(["filmstrip", "--scene", "seed004-card", "--out", "/tmp/never.png"])
     #expect(strip.status == 2)
     #expect(strip.standardError.contains("add --transition present|dismiss"))
-    let basics = try segue(["filmstrip", "--scene", "basics", "--out", "/tmp/never.png"])
+    let basics = try await segue(["filmstrip", "--scene", "basics", "--out", "/tmp/never.png"])
     #expect(basics.status == 2)
     #expect(basics.standardError.contains("scene 'basics' has no transitions"))
-    let count = try segue([
+    let count = try await segue([
       "filmstrip", "--scene", "navigation", "--transition", "pop", "--count", "1", "--out",
       "/tmp/never.png",
     ])
@@ -120,13 +121,13 @@ import Testing
 
   /// 50 frames a second at real speed: 2/100 s each, until the spring settles, the last
   /// frame held a second; the same bytes twice; the first frame is progress 0.
-  @Test func gifOfATransitionIsRealSpeedAndByteIdentical() throws {
+  @Test func gifOfATransitionIsRealSpeedAndByteIdentical() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     var gifs: [Data] = []
     for name in ["a.gif", "b.gif"] {
       let gif = folder.appendingPathComponent(name)
-      let result = try segue([
+      let result = try await segue([
         "snapshot", "--scene", "seed000-present", "--transition", "present", "--size",
         "240x480", "--gif", gif.path,
       ])
@@ -143,13 +144,13 @@ import Testing
 
   /// One filmstrip as a golden: seed 004's card at five evenly spaced progress points.
   @MainActor
-  @Test func filmstripOfATransition() throws {
+  @Test func filmstripOfATransition() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     var sheets: [Data] = []
     for name in ["a.png", "b.png"] {
       let out = folder.appendingPathComponent(name)
-      let result = try segue([
+      let result = try await segue([
         "filmstrip", "--scene", "seed004-card", "--transition", "present", "--size", "240x480",
         "--count", "5", "--out", out.path,
       ])
@@ -162,13 +163,13 @@ import Testing
 
   /// A replay's filmstrip spans the replay from its first frame to its last, captioned with
   /// times; --count without --filmstrip is a usage error.
-  @Test func replayFilmstrip() throws {
+  @Test func replayFilmstrip() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let recording = Self.snapshots.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Assets/Recordings/basics-clicks.json")
     let sheet = folder.appendingPathComponent("sheet.png")
-    let result = try segue([
+    let result = try await segue([
       "replay", recording.path, "--filmstrip", sheet.path, "--count", "4", "--columns", "2",
     ])
     #expect(result.status == 0, "\(result.standardError)")
@@ -178,7 +179,9 @@ import Testing
     #expect(image.width == 16 + 2 * (390 + 16))
     #expect(image.height == 44 + 2 * (844 + 22 + 16))
 
-    let misuse = try segue(["replay", recording.path, "--out", folder.path + "/x", "--count", "3"])
+    let misuse = try await segue([
+      "replay", recording.path, "--out", folder.path + "/x", "--count", "3",
+    ])
     #expect(misuse.status == 2)
     #expect(misuse.standardError.contains("--count and --columns lay out a filmstrip"))
   }

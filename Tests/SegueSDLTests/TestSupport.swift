@@ -32,11 +32,12 @@ enum TestSupport {
 
   /// Runs `executable` with `arguments` and extra environment variables; after `timeout`
   /// seconds it is killed (SIGKILL: children of Foundation's Process may inherit a blocked
-  /// SIGTERM) and the result has status -9.
+  /// SIGTERM) and the result has status -9. Awaits the exit without holding a thread, so the
+  /// suites that wait on processes let the others run.
   static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
     timeout: TimeInterval = 60
-  ) throws -> Result {
+  ) async throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -51,16 +52,33 @@ enum TestSupport {
     }
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    try await exit(of: process, timeout: timeout)
     return Result(
       status: process.terminationReason == .uncaughtSignal
         ? -process.terminationStatus : process.terminationStatus,
       standardOutput: String(decoding: try Data(contentsOf: out), as: UTF8.self),
       standardError: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+  }
+
+  /// Starts `process` and returns once it has exited, killing it after `timeout` seconds.
+  static func exit(of process: Process, timeout: TimeInterval) async throws {
+    var watchdog: Task<Void, Never>?
+    try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, Error>) in
+      process.terminationHandler = { _ in exited.resume() }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        exited.resume(throwing: error)
+        return
+      }
+      let pid = process.processIdentifier
+      watchdog = Task.detached {
+        try? await Task.sleep(for: .seconds(timeout))
+        if !Task.isCancelled { kill(pid, SIGKILL) }
+      }
+    }
+    watchdog?.cancel()
   }
 
   /// Finds a program on PATH, as a shell would.

@@ -1,4 +1,5 @@
 import Foundation
+import Segue
 import SegueSDL
 import SegueTesting
 import SnapshotTesting
@@ -6,14 +7,14 @@ import Testing
 
 /// The playground in a real SDL window under Xvfb, clicked with xdotool. Needs Xvfb, xdotool
 /// and ImageMagick (`Scripts/test` installs them); in CI their absence is a failure.
-@Suite(.needsXvfb, .serialized)
+@Suite(.needsXvfb)
 struct WindowEndToEndTests {
   /// The window is the playground frame: the device area (`--size`) with the inspector
   /// beside it.
-  @Test func windowShowsTheSceneAndAClickRaisesACard() throws {
+  @Test func windowShowsTheSceneAndAClickRaisesACard() async throws {
     #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
-    let session = try XvfbSession()
-    try session.launch(["--scene", "basics", "--size", "390x844"])
+    let session = try await XvfbSession()
+    try await session.launch(["--scene", "basics", "--size", "390x844"])
 
     // The first frame in the window is the headless golden of the same frame, and its
     // device area the golden of the scene alone.
@@ -23,13 +24,8 @@ struct WindowEndToEndTests {
       snapshots.appendingPathComponent("InspectorGoldenTests/basicsAtStart.t0-000.png"))
     let scene = try PNGFile.read(
       snapshots.appendingPathComponent("GoldenViewTests/basicsScene.1.png"))
-    var before = try session.capture()
-    var firstFrame = BitmapComparison(reference: headless, actual: before, tolerance: 2)
-    try? session.wait("the first frame") {
-      before = try session.capture()
-      firstFrame = BitmapComparison(reference: headless, actual: before, tolerance: 2)
-      return firstFrame.passes(maximumFraction: 0.001)
-    }
+    let before = try await session.capture()
+    let firstFrame = BitmapComparison(reference: headless, actual: before, tolerance: 2)
     #expect(
       firstFrame.passes(maximumFraction: 0.001),
       "window vs headless: \(firstFrame.summary(referenceSize: (690, 844), actualSize: (before.width, before.height)))"
@@ -39,54 +35,51 @@ struct WindowEndToEndTests {
     #expect(device.passes(maximumFraction: 0.001), "the device area is the scene's golden")
 
     // Orange is partly under Blue; clicking Orange's visible part raises it.
-    try session.click(x: 80, y: 250)
-    var after = before
-    try session.wait("the click to redraw the window") {
-      after = try session.capture()
-      return after != before
-    }
+    try await session.click(x: 80, y: 250)
+    let after = try await session.settledCapture()
     assertSnapshot(
       of: after.cropped(x: 0, y: 0, width: 390, height: 844),
       as: .image(tolerance: 2, maximumDifferingFraction: 0.001))
     #expect(after[245, 380] == before[70, 380], "orange now covers blue where they overlap")
 
-    try session.quitWithEscape()
+    try await session.quitWithEscape()
     #expect(session.appExitStatus == 0)
   }
 
   /// Record a session of real clicks and drags, replay it headless twice with the
-  /// inspector: the replays are byte-identical, and their last frame is what the window
-  /// showed at the end. The drag leaves the device area over the inspector and the window.
-  @Test func recordedSessionReplaysToWhatTheWindowShowed() throws {
+  /// inspector to the moment of its last event (Escape): the replays are byte-identical,
+  /// and show what the window showed at the end. The drag leaves the device area over the
+  /// inspector and the window.
+  @Test func recordedSessionReplaysToWhatTheWindowShowed() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let recording = folder.appendingPathComponent("session.json")
-    let session = try XvfbSession()
-    try session.launch(["--scene", "basics", "--record", recording.path])
-    try session.click(x: 250, y: 400)
-    try session.drag(from: (80, 250), through: [(120, 260), (300, 500), (600, 900)])
-    try session.click(x: 150, y: 600)
-    var final = try session.capture()
-    try session.wait("the last click to show") {
-      final = try session.capture()
-      return final[150, 600] == (52, 199, 89, 255)  // green is on top
-    }
-    try session.quitWithEscape()
+    let session = try await XvfbSession()
+    try await session.launch(["--scene", "basics", "--record", recording.path])
+    try await session.click(x: 250, y: 400)
+    try await session.drag(from: (80, 250), through: [(120, 260), (300, 500), (600, 900)])
+    try await session.click(x: 150, y: 600)
+    let final = try await session.settledCapture()
+    #expect(final[150, 600] == (52, 199, 89, 255), "green is on top")
+    try await session.quitWithEscape()
     #expect(session.appExitStatus == 0)
 
     let text = try String(contentsOf: recording, encoding: .utf8)
     #expect(text.contains(#""phase":"down""#) && text.contains(#""key":"Escape""#))
-    var outputs: [[Data]] = []
+    let recorded = try InputRecording(jsonData: Data(text.utf8), source: recording.path)
+    // Whole milliseconds, rounded down: never past the recording's end.
+    let end = String(format: "%.3f", (recorded.duration * 1000).rounded(.down) / 1000)
+    var outputs: [Data] = []
     for name in ["a", "b"] {
       let out = folder.appendingPathComponent(name)
-      let result = try TestSupport.run(
-        TestSupport.segueExecutable, ["replay", recording.path, "--inspector", "--out", out.path])
+      let result = try await TestSupport.run(
+        TestSupport.segueExecutable,
+        ["replay", recording.path, "--inspector", "--frames", end, "--out", out.path])
       #expect(result.status == 0, "\(result.standardError)")
-      let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-      outputs.append(try files.map { try Data(contentsOf: out.appendingPathComponent($0)) })
+      outputs.append(try Data(contentsOf: out.appendingPathComponent("frame-0000.png")))
     }
     #expect(outputs[0] == outputs[1])
-    let last = try PNGFile.decode(try #require(outputs[0].last))
+    let last = try PNGFile.decode(outputs[0])
     let comparison = BitmapComparison(reference: final, actual: last, tolerance: 2)
     #expect(
       comparison.passes(maximumFraction: 0.001),

@@ -3,48 +3,57 @@ import SegueSDL
 
 /// A private X server (Xvfb) with the `segue` playground in it, driven by xdotool and
 /// captured with ImageMagick's `import`: the real window, real X events, real pixels.
+///
+/// The playground writes its window log (`SEGUE_WINDOW_LOG`): a line per key it handles
+/// and per time it goes idle. `settle()` types a key the playground leaves alone after the
+/// input sent so far and waits for that key's line followed by an idle line: X delivers
+/// the window's events in order, so by then the input has been handled, what it started
+/// has finished (or sits paused), and the frame showing it has been presented. Nothing
+/// waits on the wall clock for a window to look settled. Every wait awaits, holding no
+/// thread, so sessions in other suites and the headless tests run meanwhile; each session
+/// has its own server.
 final class XvfbSession {
   static let tools = ["Xvfb", "xdotool", "import"]
   static var toolsAvailable: Bool { tools.allSatisfy { TestSupport.which($0) != nil } }
+  /// The key `settle()` types: bound to nothing in the playground.
+  static let settleKey = "F12"
 
   let display: String
   private let number: Int
   private let server: Process
+  private let folder: URL
   private var app: Process?
+  private var settleKeysSent = 0
   private(set) var windowID = ""
 
-  /// One session at a time in this process: a window test measures real timing (a fling's
-  /// speed), which other windows rendering beside it would disturb.
-  private static let turn = DispatchSemaphore(value: 1)
-
-  init() throws {
-    // Xvfb picks a free display number itself and writes it to standard output once it
-    // accepts clients (-displayfd): two test processes starting servers at once cannot
-    // pick the same number, as they could by looking for lock files first.
-    Self.turn.wait()
+  init() async throws {
+    folder = try TestSupport.temporaryDirectory()
+    // Xvfb picks a free display number itself and writes it once it accepts clients
+    // (-displayfd): two servers starting at once cannot pick the same number, as they
+    // could by looking for lock files first.
+    let announcement = folder.appendingPathComponent("display")
+    _ = FileManager.default.createFile(atPath: announcement.path, contents: nil)
     server = Process()
     server.executableURL = TestSupport.which("Xvfb")
     server.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-    let output = Pipe()
-    server.standardOutput = output
+    server.standardOutput = try FileHandle(forWritingTo: announcement)
     server.standardError = FileHandle.nullDevice
     try server.run()
-    let announced = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var announcement = ""
-    DispatchQueue.global().async {
-      announcement = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      announced.signal()
-    }
-    guard announced.wait(timeout: .now() + 10) == .success else {
+    var text = ""
+    do {
+      try await Self.poll("Xvfb to announce its display", seconds: 10) {
+        text = try String(contentsOf: announcement, encoding: .utf8)
+        return text.hasSuffix("\n")
+      }
+    } catch {
       kill(server.processIdentifier, SIGKILL)
-      Self.turn.signal()
-      throw SessionError("Xvfb did not announce its display within 10 s")
+      try? FileManager.default.removeItem(at: folder)
+      throw error
     }
-    guard let number = Int(announcement) else {
+    guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       kill(server.processIdentifier, SIGKILL)
-      Self.turn.signal()
-      throw SessionError("Xvfb did not start (it announced '\(announcement)')")
+      try? FileManager.default.removeItem(at: folder)
+      throw SessionError("Xvfb did not start (it announced '\(text)')")
     }
     self.number = number
     display = ":\(number)"
@@ -55,25 +64,38 @@ final class XvfbSession {
     if let app, app.isRunning { kill(app.processIdentifier, SIGKILL) }
     kill(server.processIdentifier, SIGKILL)
     server.waitUntilExit()
-    // Killed, the server leaves its lock and socket behind.
-    try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
-    try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
-    Self.turn.signal()
+    // Killed, the server leaves its lock and socket behind. Another server may already have
+    // taken the number over (a lock whose process is gone is free): then they are its own.
+    let lock = "/tmp/.X\(number)-lock"
+    let owner = (try? String(contentsOfFile: lock, encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    if owner == "\(server.processIdentifier)" {
+      try? FileManager.default.removeItem(atPath: lock)
+      try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+    }
+    try? FileManager.default.removeItem(at: folder)
   }
 
+  private var windowLog: URL { folder.appendingPathComponent("window.log") }
+
   /// Starts the playground on the software renderer (so its pixels match headless frames)
-  /// and waits for its window to be mapped; what it prints goes to `standardOutput`.
-  func launch(_ arguments: [String], standardOutput: FileHandle = .nullDevice) throws {
+  /// and waits for its first frame to be presented; what it prints goes to `standardOutput`.
+  /// The window is looked for only then: while SDL sets up, it may replace the window it
+  /// first made.
+  func launch(_ arguments: [String], standardOutput: FileHandle = .nullDevice) async throws {
     let process = Process()
     process.executableURL = TestSupport.segueExecutable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging([
-      "DISPLAY": display, "SDL_RENDER_DRIVER": "software",
+      "DISPLAY": display, "SDL_RENDER_DRIVER": "software", "SEGUE_WINDOW_LOG": windowLog.path,
     ]) { $1 }
     process.standardOutput = standardOutput
     try process.run()
     app = process
-    let search = try xdotool(
+    try await wait("the playground's first frame", seconds: 15) {
+      try self.logLines().contains { $0.hasPrefix("idle ") }
+    }
+    let search = try await xdotool(
       ["search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"], timeout: 15)
     guard let id = search.split(separator: "\n").first else {
       throw SessionError("the playground's window did not appear")
@@ -86,8 +108,8 @@ final class XvfbSession {
 
   /// Runs xdotool against this display; `timeout` seconds at most.
   @discardableResult
-  func xdotool(_ arguments: [String], timeout: Int = 5) throws -> String {
-    let result = try TestSupport.run(
+  func xdotool(_ arguments: [String], timeout: Int = 5) async throws -> String {
+    let result = try await TestSupport.run(
       TestSupport.which("xdotool")!, arguments, environment: ["DISPLAY": display],
       timeout: TimeInterval(timeout))
     guard result.status == 0 else {
@@ -98,48 +120,78 @@ final class XvfbSession {
   }
 
   /// Moves the pointer to `point` (window pixels) and clicks the left button.
-  func click(x: Int, y: Int) throws {
-    try xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "click", "1"])
+  func click(x: Int, y: Int) async throws {
+    try await xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "click", "1"])
   }
 
   /// Presses at `from`, moves through `through` and releases at the last point (window
   /// pixels): a real drag, as X delivers it, `interval` seconds between moves.
-  func drag(from: (Int, Int), through points: [(Int, Int)], interval: Double = 0.02) throws {
+  func drag(from: (Int, Int), through points: [(Int, Int)], interval: Double = 0.02) async throws {
     var arguments = ["mousemove", "--window", windowID, "\(from.0)", "\(from.1)", "mousedown", "1"]
     for (x, y) in points {
       arguments += ["mousemove", "--window", windowID, "\(x)", "\(y)", "sleep", "\(interval)"]
     }
-    try xdotool(arguments + ["mouseup", "1"])
+    try await xdotool(arguments + ["mouseup", "1"])
   }
 
   /// Types Escape into the window (a real key press through XTEST) and waits for the app
   /// to exit.
-  func quitWithEscape() throws {
-    try xdotool(["windowfocus", "--sync", windowID])
-    try xdotool(["key", "Escape"])
-    try wait("the playground to quit on Escape") { !appIsRunning }
+  func quitWithEscape() async throws {
+    try await xdotool(["windowfocus", "--sync", windowID, "key", "Escape"])
+    try await wait("the playground to quit on Escape") { !self.appIsRunning }
+  }
+
+  /// Returns once the window has handled every input sent so far and gone idle: see the
+  /// type's comment.
+  func settle(seconds: Double = 10) async throws {
+    try await xdotool(["windowfocus", "--sync", windowID, "key", Self.settleKey])
+    settleKeysSent += 1
+    try await wait("the window to handle its input and go idle", seconds: seconds) {
+      let lines = try self.logLines()
+      let keys = lines.indices.filter { lines[$0] == "key \(Self.settleKey)" }
+      guard keys.count >= self.settleKeysSent, let last = keys.last else { return false }
+      return lines[(last + 1)...].contains { $0.hasPrefix("idle ") }
+    }
+  }
+
+  /// The window's pixels once it has handled its input and gone idle.
+  func settledCapture() async throws -> Bitmap {
+    try await settle()
+    return try await capture()
   }
 
   /// The window's pixels as X has them now.
-  func capture() throws -> Bitmap {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("segue-capture-\(UUID().uuidString).png")
+  func capture() async throws -> Bitmap {
+    let url = folder.appendingPathComponent("capture-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: url) }
-    let result = try TestSupport.run(
+    let result = try await TestSupport.run(
       TestSupport.which("import")!, ["-window", windowID, "png:\(url.path)"],
       environment: ["DISPLAY": display], timeout: 10)
     guard result.status == 0 else { throw SessionError("import failed: \(result.standardError)") }
     return try PNGFile.read(url)
   }
 
-  /// Polls `condition` every 50 ms for up to `seconds`.
-  func wait(_ what: String, seconds: Double = 5, _ condition: () throws -> Bool) throws {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if try condition() { return }
-      Thread.sleep(forTimeInterval: 0.05)
+  /// Polls `condition` every 10 ms for up to `seconds`.
+  func wait(_ what: String, seconds: Double = 5, _ condition: () async throws -> Bool)
+    async throws
+  {
+    try await Self.poll(what, seconds: seconds, condition)
+  }
+
+  private static func poll(
+    _ what: String, seconds: Double, _ condition: () async throws -> Bool
+  ) async throws {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ContinuousClock.now < deadline {
+      if try await condition() { return }
+      try await Task.sleep(for: .milliseconds(10))
     }
     throw SessionError("timed out after \(seconds) s waiting for \(what)")
+  }
+
+  private func logLines() throws -> [Substring] {
+    guard FileManager.default.fileExists(atPath: windowLog.path) else { return [] }
+    return try String(contentsOf: windowLog, encoding: .utf8).split(separator: "\n")
   }
 
   struct SessionError: Error, CustomStringConvertible {

@@ -83,6 +83,14 @@ final class Animation {
     }
   }
 
+  /// True while time alone changes it: an animation on a paused timeline (an interactive
+  /// transition between drag events) moves only when the timeline is seeked, and a driven
+  /// one only when its property animator moves, so neither needs frames of its own.
+  var movesWithTime: Bool {
+    guard case .timed = progression, !isDone else { return false }
+    return timeline.isAdvancing
+  }
+
   /// Advances a timed animation to the engine time `clock`; finishes it at its end, or
   /// when its timeline was driven back to the start.
   func update(at clock: TimeInterval) {

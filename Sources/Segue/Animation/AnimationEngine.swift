@@ -46,11 +46,12 @@ public final class AnimationEngine {
 
   /// True while something still moves or a completion is due: the host keeps rendering
   /// frames; otherwise it may sleep until input arrives. Nothing moves while the clock is
-  /// paused.
+  /// paused, nor while the only animations left sit on paused timelines (a drag holding an
+  /// interactive transition still).
   public var isAnimating: Bool {
     let moving =
-      !animations.isEmpty || !propertyAnimators.isEmpty || !drivenTimelines.isEmpty
-      || !deadlines.isEmpty
+      animations.contains { $0.movesWithTime } || !propertyAnimators.isEmpty
+      || !drivenTimelines.isEmpty || !deadlines.isEmpty
     return (moving && !clock.isPaused) || !due.isEmpty
   }
 

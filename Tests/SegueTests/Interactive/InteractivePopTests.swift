@@ -28,6 +28,18 @@ struct InteractivePopTests {
     rig.settle()
   }
 
+  /// Held still mid-pop, nothing moves until the pointer does: the host may sleep. Released,
+  /// the pop runs again.
+  @Test func aHeldPopNeedsNoFrames() {
+    rig.drag(from: edge, duration: 0.5, release: false) { 300 * $0 }
+    #expect(rig.navigation.isTransitioning)
+    #expect(!rig.engine.isAnimating)
+    rig.releaseAt(CGPoint(x: 155, y: 400))
+    #expect(rig.engine.isAnimating)
+    rig.settle()
+    #expect(!rig.engine.isAnimating)
+  }
+
   @Test func shortSlowDragCancels() {
     rig.drag(from: edge, duration: 1, hold: 0.1) { 80 * $0 }
     rig.settle()
