@@ -80,6 +80,13 @@ let package = Package(
       path: "Benchmarks/FrameBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Memory over 1,000s of transition cycles: what a sample allocates, it frees.
+    .executableTarget(
+      name: "SoakBenchmarks",
+      dependencies: ["Segue", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/SoakBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // One mouse event through hit test, recognizers, arena and action; the velocity query.
     .executableTarget(
       name: "InputBenchmarks",

@@ -11,7 +11,8 @@ extension PlaygroundApp {
   public var isInspectorShown: Bool { inspector.isShown }
 
   /// What the inspector shows now: the transition in flight and its calls (from the
-  /// device window's `TransitionTrace`), the drag of its pan recognizer, and the tuning.
+  /// device window's `TransitionTrace`), the drag of its pan recognizer, the tuning, and the
+  /// time controls.
   public var inspectorReading: InspectorReading {
     let trace = window.transitionTrace
     let drag = inspector.drag(tuning: tuning, at: window.animationEngine.clock.hostTime)
@@ -23,7 +24,9 @@ extension PlaygroundApp {
       thresholds: DecisionThresholds(
         tuning: tuning,
         release: drag?.release
-          ?? .init(progress: 0, velocity: 0, distance: max(window.bounds.width, 1))))
+          ?? .init(progress: 0, velocity: 0, distance: max(window.bounds.width, 1))),
+      time: .init(
+        isPaused: isPaused, slowMotionFactor: slowMotionFactor, animationTime: animationTime))
   }
 
   /// Hides the inspector (the device area takes the whole frame) or shows it again (the

@@ -3,9 +3,9 @@ import Segue
 
 extension PlaygroundApp {
   /// The frame rate of replays: frame k is at k/60 s.
-  public static let replayFrameRate = 60.0
+  nonisolated public static let replayFrameRate = 60.0
   /// How long a replay keeps rendering after the last event while something still moves.
-  public static let replaySettleLimit: TimeInterval = 10
+  nonisolated public static let replaySettleLimit: TimeInterval = 10
 
   /// A fresh app for `recording`, with the tuning the recording started with (the scene's
   /// defaults for a recording without one), or an error naming an unknown scene or a bad

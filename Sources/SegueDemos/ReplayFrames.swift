@@ -27,4 +27,14 @@ public enum ReplayFrames: Equatable, Sendable {
       self = .times(times.compactMap { $0 }.sorted())
     }
   }
+
+  /// The latest time this selection asks for, in seconds; nil for `.all`, which ends by
+  /// itself.
+  public var latestTime: TimeInterval? {
+    switch self {
+    case .all: nil
+    case .frame(let index): Double(index) / PlaygroundApp.replayFrameRate
+    case .times(let times): times.last
+    }
+  }
 }

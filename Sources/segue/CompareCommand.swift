@@ -31,9 +31,8 @@ struct CompareCommand: ParsableCommand {
     guard maxFraction.isFinite, (0...1).contains(maxFraction) else {
       throw ValidationError("--max-fraction must be 0…1, not \(maxFraction)")
     }
-    for path in [reference, actual] where !FileManager.default.isReadableFile(atPath: path) {
-      throw ValidationError("cannot read '\(path)'")
-    }
+    try InputPath.validate(reference, what: "the reference")
+    try InputPath.validate(actual, what: "the image")
     if let diff { try OutputPath.validate(diff, option: "--diff") }
   }
 

@@ -26,9 +26,10 @@ enum OutputFolder {
     try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
     do {
       let result = try body(temporary)
-      // An empty folder named by the user is replaced by the finished one.
-      try? manager.removeItem(at: url)
-      try manager.moveItem(at: temporary, to: url)
+      // rename(2) replaces an empty folder named by the user in one step.
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+      }
       return result
     } catch {
       try? manager.removeItem(at: temporary)

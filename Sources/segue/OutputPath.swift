@@ -34,7 +34,7 @@ enum OutputPath {
       throw ValidationError("\(option) '\(path)': folder '\(folder)' does not exist")
     }
     guard isDirectory.boolValue else {
-      throw ValidationError("\(option) '\(path)': '\(folder)' is not a folder")
+      throw ValidationError("\(option) '\(path)': '\(folder)' is a file, not a folder")
     }
     guard FileManager.default.isWritableFile(atPath: folder) else {
       throw ValidationError("\(option) '\(path)': folder '\(folder)' is not writable")

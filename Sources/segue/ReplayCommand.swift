@@ -42,6 +42,7 @@ struct ReplayCommand: ParsableCommand {
   @OptionGroup var layout: FilmstripOptions
 
   func validate() throws {
+    try InputPath.validate(recording, what: "the recording")
     guard ReplayFrames(frames) != nil else {
       throw ValidationError("--frames '\(frames)' is not all, a frame number or a list of times")
     }
@@ -84,6 +85,15 @@ struct ReplayCommand: ParsableCommand {
     // The config's tuning replaces the recording's, for every consumer of the session.
     if let override { session.tuning = override.tuning.json() }
     let selection = ReplayFrames(frames) ?? .all
+    // A replay runs every frame up to the one asked for: a time past the end would never
+    // finish (or take hours) to render a frame that no longer changes.
+    let end = session.duration + PlaygroundApp.replaySettleLimit
+    if let latest = selection.latestTime, latest > end {
+      throw ValidationError(
+        "--frames '\(frames)' asks for \(latest) s, past the end of \(recording): its last "
+          + "event is at \(session.duration) s, and a replay runs "
+          + "\(Int(PlaygroundApp.replaySettleLimit)) s longer at most")
+    }
     let count = try MainActor.assumeIsolated {
       let app: PlaygroundApp
       do {

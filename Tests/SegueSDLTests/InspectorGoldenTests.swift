@@ -39,4 +39,15 @@ import Testing
       jsonData: Self.slowThenFasterSwipe.jsonData(), source: "slowThenFasterSwipe")
     try assertReplay(recording, frames: .times([1.2, 2]), inspector: true)
   }
+
+  /// The same swipe with slow motion ×5 from 1 s and paused at 1.5 s (animation time 1.1 s):
+  /// the heading line says "paused at 1.100 s · ×5" while the drag goes on driving the pop.
+  @Test func pausedInSlowMotion() throws {
+    var recording = Self.slowThenFasterSwipe
+    recording.events += [
+      .key(KeyInput(key: "S", timestamp: 1)), .key(KeyInput(key: "Space", timestamp: 1.5)),
+    ]
+    recording.events.sort { $0.time < $1.time }
+    try assertReplay(recording, frames: .times([2]), inspector: true)
+  }
 }

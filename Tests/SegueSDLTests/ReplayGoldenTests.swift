@@ -35,6 +35,8 @@ import Testing
     ("seed002-dismiss-finished", "DiagonalPresenterViewController"),
     ("seed004-dismiss-finished", "CardPresenterViewController"),
     ("seed004-dismiss-cancelled", "CardViewController"),
+    ("tab-swipe-next-finished", "TabPage Green"),
+    ("tab-swipe-next-cancelled", "TabPage Red"),
   ])
   func interactiveFlow(_ name: String, endsWith top: String) throws {
     let session = try recording(name)
@@ -54,12 +56,16 @@ import Testing
     return drag[drag.count / 2]
   }
 
-  /// The controller whose view is on top, and its title; "…, transitioning" while a
-  /// transition still runs.
+  /// The controller whose view is on top (a navigation controller's top one, a tab bar
+  /// controller's selected one), and its title; "…, transitioning" while a transition still
+  /// runs.
   private func topController(of window: UIWindow) -> String {
     guard var top = window.rootViewController else { return "none" }
     while let presented = top.presentedViewController { top = presented }
     if let navigation = top as? UINavigationController, let shown = navigation.topViewController {
+      top = shown
+    }
+    if let tabs = top as? UITabBarController, let shown = tabs.selectedViewController {
       top = shown
     }
     return ["\(type(of: top))", top.title].compactMap { $0 }.joined(separator: " ")

@@ -60,41 +60,42 @@ struct SceneWindowGoldenTests {
       sourceLocation: sourceLocation)
   }
 
-  /// Pauses, clicks `point`, then steps `frames` frames: the transition the click starts is
-  /// shown `frames`/60 s in (never exactly half way, where a symmetric position lands text
-  /// on a half pixel and rounding noise from the step times could move it by one), compared with the golden `name` and with the headless frame of
-  /// the same input (`setup` clicks first, each followed by a settle). Then resumes, and
-  /// returns the settled end of the transition.
+  /// Pauses, performs `gesture` (a click, or a drag that drives the transition and is
+  /// released at rest), then steps `frames` frames: the transition it starts is shown
+  /// `frames`/60 s in (never exactly half way, where a symmetric position lands text on a
+  /// half pixel and rounding noise from the step times could move it by one), compared with
+  /// the golden `name` and with the headless frame of the same input (`setup` clicks first,
+  /// each followed by a settle). Then resumes, and returns the settled end of the transition.
   func pausedMidTransition(
     _ session: XvfbSession, from shown: Bitmap, scene: String, setup: [CGPoint] = [],
-    click point: CGPoint, frames: Int, name: String, testName: String = #function,
+    start gesture: PointerGesture, frames: Int, name: String, testName: String = #function,
     line: UInt = #line
   ) throws -> Bitmap {
     try session.key("space")
-    try session.click(x: Int(point.x), y: Int(point.y))
-    // The click's transition starts on the frame after it, before the first step.
+    try session.perform(gesture)
+    // The transition starts on the frame after the gesture, before the first step.
     Thread.sleep(forTimeInterval: 0.3)
     try session.key(Array(repeating: "period", count: frames))
     let paused = try device(session, after: shown)
     expectGolden(paused, name, testName: testName, line: line)
     let headless = try headlessPausedFrame(
-      scene: scene, setup: setup, click: point, frames: frames)
+      scene: scene, setup: setup, start: gesture, frames: frames)
     expectSame(paused, headless, "the paused window vs the headless frame")
     try session.key("space")
     return try device(session, after: paused)
   }
 
   /// The same input fed to the app headless, on a clock of its own.
-  func headlessPausedFrame(scene: String, setup: [CGPoint], click target: CGPoint, frames: Int)
-    throws -> Bitmap
-  {
+  func headlessPausedFrame(
+    scene: String, setup: [CGPoint], start gesture: PointerGesture, frames: Int
+  ) throws -> Bitmap {
     let app = PlaygroundApp(scene: Scenes.named(scene)!, size: Self.device, scale: 1)
     var time: TimeInterval = 0
-    func click(_ point: CGPoint) {
-      time += 0.1
-      app.handle(PointerInput(phase: .down, location: point, timestamp: time))
-      time += 0.05
-      app.handle(PointerInput(phase: .up, location: point, timestamp: time))
+    func perform(_ gesture: PointerGesture) {
+      for (phase, point, delay) in gesture.events {
+        time += delay
+        app.handle(PointerInput(phase: phase, location: point, timestamp: time))
+      }
       time += 0.1
       _ = app.advance(to: time)
     }
@@ -104,12 +105,12 @@ struct SceneWindowGoldenTests {
       _ = app.advance(to: time)
     }
     for point in setup {
-      click(point)
+      perform(.click(point))
       time += 5
       _ = app.advance(to: time)
     }
     key("Space")
-    click(target)
+    perform(gesture)
     for _ in 0..<frames { key(".") }
     return try HeadlessRenderer(size: Self.device).render(app.window)
   }
@@ -122,18 +123,18 @@ struct SceneWindowGoldenTests {
     expectGolden(try device(session, after: green), "blueOverGreen")
   }
 
-  /// The round trip most scenes make: the transition `click` starts, paused `frames` in
+  /// The round trip most scenes make: the transition `start` starts, paused `frames` in
   /// (golden `pausedName`), settled (golden `settledName`), then undone by `undo`, which
   /// must bring back the scene's first frame.
   func roundTrip(
-    _ scene: String, click: CGPoint, frames: Int, pausedName: String = "presentPaused",
+    _ scene: String, start: PointerGesture, frames: Int, pausedName: String = "presentPaused",
     settledName: String = "presented", testName: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation, undo: (XvfbSession) throws -> Void
   ) throws {
     let line = UInt(sourceLocation.line)
     let (session, first) = try open(scene)
     let settled = try pausedMidTransition(
-      session, from: first, scene: scene, click: click, frames: frames, name: pausedName,
+      session, from: first, scene: scene, start: start, frames: frames, name: pausedName,
       testName: testName, line: line)
     expectGolden(settled, settledName, testName: testName, line: line)
     try undo(session)
@@ -143,7 +144,7 @@ struct SceneWindowGoldenTests {
 
   @Test func navigation() throws {
     try roundTrip(
-      "navigation", click: CGPoint(x: 200, y: 500), frames: 10, pausedName: "pushPaused",
+      "navigation", start: .click(CGPoint(x: 200, y: 500)), frames: 10, pausedName: "pushPaused",
       settledName: "pushed"
     ) { session in
       // A slow edge swipe past half way, resting before the release: the push is undone.
@@ -153,7 +154,8 @@ struct SceneWindowGoldenTests {
   }
 
   @Test func seed000Present() throws {
-    try roundTrip("seed000-present", click: CGPoint(x: 195, y: 422), frames: 10) { session in
+    try roundTrip("seed000-present", start: .click(CGPoint(x: 195, y: 422)), frames: 10) {
+      session in
       // A fling to the right: v > 100 pt/s dismisses.
       try session.fling(from: (100, 400), through: (1...14).map { (100 + 20 * $0, 400) })
     }
@@ -168,7 +170,7 @@ struct SceneWindowGoldenTests {
     expectGolden(pushed, "pushed")
     let popped = try pausedMidTransition(
       session, from: pushed, scene: "seed001-pop", setup: [push],
-      click: CGPoint(x: 195, y: 238), frames: 8, name: "backPaused")
+      start: .click(CGPoint(x: 195, y: 238)), frames: 8, name: "backPaused")
     expectSame(popped, first, "after Back")
     try session.click(x: Int(push.x), y: Int(push.y))
     let again = try device(session, after: first)
@@ -179,7 +181,8 @@ struct SceneWindowGoldenTests {
   }
 
   @Test func seed002Diagonal() throws {
-    try roundTrip("seed002-diagonal", click: CGPoint(x: 195, y: 144), frames: 14) { session in
+    try roundTrip("seed002-diagonal", start: .click(CGPoint(x: 195, y: 144)), frames: 14) {
+      session in
       try session.click(x: 195, y: 214)  // Drag to dismiss: the drag drives it from here.
       Thread.sleep(forTimeInterval: 0.3)
       try session.drag(from: (200, 400), through: (1...8).map { (200, 400 + 30 * $0) })
@@ -187,16 +190,31 @@ struct SceneWindowGoldenTests {
   }
 
   @Test func seed003Spring() throws {
-    try roundTrip("seed003-spring", click: CGPoint(x: 195, y: 422), frames: 15) { session in
+    try roundTrip("seed003-spring", start: .click(CGPoint(x: 195, y: 422)), frames: 15) { session in
       try session.click(x: 195, y: 422)  // Dismiss
     }
   }
 
   @Test func seed004Card() throws {
-    try roundTrip("seed004-card", click: CGPoint(x: 195, y: 144), frames: 11) { session in
+    try roundTrip("seed004-card", start: .click(CGPoint(x: 195, y: 144)), frames: 11) { session in
       // Drag the card down past half the height: it goes whatever speed X delivers the
       // moves at (the projected policy).
       try session.drag(from: (195, 280), through: (1...11).map { (195, 280 + 50 * $0) })
+    }
+  }
+
+  /// A swipe left past half the width, resting before the release, drives the switch to
+  /// the next tab and finishes it (the projected policy at zero velocity); paused at the
+  /// release, Green has slid part of the rest of the way in after the steps. A swipe right
+  /// the same way brings Red back.
+  @Test func tabSwipe() throws {
+    try roundTrip(
+      "tab-swipe",
+      start: .restingDrag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 100, y: 420), moves: 10),
+      frames: 3, pausedName: "nextPaused", settledName: "next"
+    ) { session in
+      try session.perform(
+        .restingDrag(from: CGPoint(x: 60, y: 420), to: CGPoint(x: 300, y: 420), moves: 10))
     }
   }
 }

@@ -55,7 +55,7 @@ import Testing
     FileManager.default.createFile(atPath: file.path, contents: Data())
     for (path, message) in [
       (folder.appendingPathComponent("missing").path, "does not exist"),
-      (file.path, "is not a folder"),
+      (file.path, "is a file, not a folder"),
     ] {
       let result = try TestSupport.run(
         TestSupport.segueExecutable, ["--screenshots", path], environment: ["DISPLAY": ""],

@@ -65,10 +65,15 @@ struct TouchDeliveryTests {
 
   @Test func touchCarriesItsViewWindowAndTimestamp() {
     final class Inspector: UIView {
-      var seen: (view: UIView?, window: UIWindow?, time: TimeInterval, inWindow: CGPoint)?
+      // Identifiers, not references: the window holds this view, which must not hold it.
+      var seen:
+        (view: ObjectIdentifier?, window: ObjectIdentifier?, time: TimeInterval, inWindow: CGPoint)?
       override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         let touch = touches.first!
-        seen = (touch.view, touch.window, touch.timestamp, touch.location(in: nil))
+        seen = (
+          touch.view.map(ObjectIdentifier.init), touch.window.map(ObjectIdentifier.init),
+          touch.timestamp, touch.location(in: nil)
+        )
         #expect(event?.allTouches == touches)
         #expect(event?.type == .touches)
       }
@@ -77,8 +82,8 @@ struct TouchDeliveryTests {
     let view = Inspector(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
     window.addSubview(view)
     window.handle(pointer(.down, 110, 120, at: 42.5))
-    #expect(view.seen?.view === view)
-    #expect(view.seen?.window === window)
+    #expect(view.seen?.view == ObjectIdentifier(view))
+    #expect(view.seen?.window == ObjectIdentifier(window))
     #expect(view.seen?.time == 42.5)
     #expect(view.seen?.inWindow == CGPoint(x: 110, y: 120))
   }

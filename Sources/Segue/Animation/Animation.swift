@@ -43,7 +43,7 @@ final class Animation {
   let timeline: AnimationTimeline
   /// The timeline's time when the animation was added.
   let startTime: TimeInterval
-  let group: CompletionGroup?
+  private(set) var group: CompletionGroup?
   /// False unless `.allowUserInteraction`: views it animates ignore touches meanwhile.
   let allowsUserInteraction: Bool
 
@@ -54,8 +54,16 @@ final class Animation {
   /// rest still plays, but the animation then reports `finished == false`, as UIKit's
   /// completion does when any of the block's animations was removed.
   private(set) var wasInterrupted = false
-  /// The views it animates, each once.
-  private(set) var targets: [UIView] = []
+  /// The views it animates, each once. Weak: a view holds its contributions, which hold
+  /// the animation, so a strong reference back would keep both alive for ever once dropped
+  /// mid-animation (a paused property animator, an engine that went away).
+  private var weakTargets: [WeakView] = []
+
+  var targets: [UIView] { weakTargets.compactMap(\.view) }
+
+  private struct WeakView {
+    weak var view: UIView?
+  }
 
   init(
     progression: Progression, timeline: AnimationTimeline, startTime: TimeInterval,
@@ -70,7 +78,9 @@ final class Animation {
   }
 
   func addTarget(_ view: UIView) {
-    if !targets.contains(where: { $0 === view }) { targets.append(view) }
+    if !weakTargets.contains(where: { $0.view === view }) {
+      weakTargets.append(WeakView(view: view))
+    }
   }
 
   /// Advances a timed animation to the engine time `clock`; finishes it at its end, or
@@ -101,10 +111,20 @@ final class Animation {
   /// to its completion group. Idempotent.
   func end(finished: Bool) {
     guard !isDone else { return }
-    isDone = true
-    for view in targets { view.animationContributions.removeAll { $0.animation === self } }
-    targets.removeAll()
+    let group = self.group
+    discard()
     group?.animationEnded(finished: finished && !wasInterrupted)
+  }
+
+  /// Removes the animation from its views without a completion: its engine is gone. The
+  /// views' contributions would otherwise keep it, and what its completion holds, alive.
+  func discard() {
+    isDone = true
+    // The completion will not run: dropping it frees what it holds (a POP animation holds
+    // itself through its completion until it ends).
+    group = nil
+    for view in targets { view.animationContributions.removeAll { $0.animation === self } }
+    weakTargets.removeAll()
   }
 
   /// Called when a view's contribution was taken away (replaced by a new animation started
@@ -113,7 +133,7 @@ final class Animation {
   func contributionRemoved(from view: UIView) {
     wasInterrupted = true
     guard !view.animationContributions.contains(where: { $0.animation === self }) else { return }
-    targets.removeAll { $0 === view }
-    if targets.isEmpty { end(finished: false) }
+    weakTargets.removeAll { $0.view === view || $0.view == nil }
+    if weakTargets.isEmpty { end(finished: false) }
   }
 }

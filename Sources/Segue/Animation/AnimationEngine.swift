@@ -30,6 +30,9 @@ public final class AnimationEngine {
   var drivenTimelines: [AnimationTimeline] = []
   /// Completions and arrival callbacks that run at the end of the next `update`.
   private var due: [() -> Void] = []
+  /// Callbacks waiting for an engine time (`schedule(after:_:)`), in the order scheduled.
+  private var deadlines: [Deadline] = []
+  private var lastDeadlineID = 0
   private var firing: [() -> Void] = []
 
   public init(clock: FrameClock = FrameClock()) {
@@ -37,11 +40,17 @@ public final class AnimationEngine {
     timeline = AnimationTimeline(startingAt: clock.now)
   }
 
+  /// Animations still running hold their views' contributions, and their completions often
+  /// hold those views: dropped with the engine, they would keep each other alive.
+  isolated deinit { stopAll() }
+
   /// True while something still moves or a completion is due: the host keeps rendering
   /// frames; otherwise it may sleep until input arrives. Nothing moves while the clock is
   /// paused.
   public var isAnimating: Bool {
-    let moving = !animations.isEmpty || !propertyAnimators.isEmpty || !drivenTimelines.isEmpty
+    let moving =
+      !animations.isEmpty || !propertyAnimators.isEmpty || !drivenTimelines.isEmpty
+      || !deadlines.isEmpty
     return (moving && !clock.isPaused) || !due.isEmpty
   }
 
@@ -93,6 +102,9 @@ public final class AnimationEngine {
     propertyAnimators.removeAll { !$0.needsFrames }
     // Arrivals run after the completions of the animations that arrived with them.
     due.append(contentsOf: arrivals)
+    while let index = deadlines.firstIndex(where: { now - $0.start >= $0.delay }) {
+      due.append(deadlines.remove(at: index).callback)
+    }
     guard !due.isEmpty else { return }
     perform {
       // Callbacks may schedule more; those run on the following update.
@@ -111,6 +123,47 @@ public final class AnimationEngine {
     if !propertyAnimators.contains(where: { $0 === animator }) {
       propertyAnimators.append(animator)
     }
+  }
+
+  /// Drops every animation, property animator, driven timeline and due callback without
+  /// running them: the window that owned this engine is gone. Their closures often hold
+  /// the engine (through a context or a completion group), which would otherwise keep it
+  /// and everything it animates alive.
+  func stopAll() {
+    // A layer holds its POP animations until they end, and their completion blocks often
+    // hold a transition context: ended here, their completions are dropped with `due`.
+    for animation in animations {
+      for view in animation.targets { view.layer.pop_removeAllAnimations() }
+      animation.discard()
+    }
+    animations.removeAll()
+    propertyAnimators.removeAll()
+    drivenTimelines.removeAll()
+    due.removeAll()
+    deadlines.removeAll()
+  }
+
+  /// Runs `callback` with the completions of the first update at least `delay` seconds of
+  /// engine time from now; returns a token for `cancel(_:)`. A pending callback keeps the
+  /// engine animating, so a host keeps ticking until it runs or is cancelled.
+  func schedule(after delay: TimeInterval, _ callback: @escaping () -> Void) -> Int {
+    lastDeadlineID += 1
+    deadlines.append(
+      Deadline(id: lastDeadlineID, start: clock.now, delay: delay, callback: callback))
+    return lastDeadlineID
+  }
+
+  /// Drops a callback of `schedule(after:_:)` that has not run yet.
+  func cancel(_ token: Int) {
+    deadlines.removeAll { $0.id == token }
+  }
+
+  private struct Deadline {
+    let id: Int
+    /// Engine time when scheduled, and seconds after it.
+    let start: TimeInterval
+    let delay: TimeInterval
+    let callback: () -> Void
   }
 
   /// Runs `callback` at the end of the next `update`, with this engine bound.

@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 final class CompletionGroup {
   private let completion: ((Bool) -> Void)?
-  private var engine: AnimationEngine?
+  /// Weak: the engine holds the group's animations, and a dropped engine must not live on.
+  private weak var engine: AnimationEngine?
   private var pending = 0
   private var sealed = false
   private var finished = true

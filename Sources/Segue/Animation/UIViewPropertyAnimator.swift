@@ -66,7 +66,8 @@ open class UIViewPropertyAnimator: NSObject {
   var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
   var completions: [(UIViewAnimatingPosition) -> Void] = []
   var animations: [Animation] = []
-  var engine: AnimationEngine?
+  /// Weak: the engine holds a running animator, and a dropped engine must not live on.
+  weak var engine: AnimationEngine?
   let recordingTimeline: AnimationTimeline?
   var fraction = 0.0
   var reportedFraction = 0.0

@@ -13,12 +13,18 @@ public final class UIApplication {
   /// lives as long as its owner (the playground, a test) keeps it.
   private var keyWindows: [WeakWindow] = []
 
+  /// True while a window that goes away completes its transitions: `keyWindow` is nil then.
+  var isTearingDownWindow = false
+
   private init() {}
 
   /// The key window. On iOS there is one; here tests may hold several at once, so while a
   /// window's engine runs callbacks (animation and transition completions, which is where
   /// transition code asks) it is that window; otherwise the last one made key.
   public var keyWindow: UIWindow? {
+    // A window going away completes its transitions; their callbacks must not reach into
+    // another window (UIWindow+Teardown.swift).
+    guard !isTearingDownWindow else { return nil }
     keyWindows.removeAll { $0.window == nil }
     if let engine = AnimationEngine.current,
       let window = keyWindows.last(where: { $0.window?.animationEngine === engine })?.window

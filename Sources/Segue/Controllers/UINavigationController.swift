@@ -149,6 +149,10 @@ open class UINavigationController: UIViewController {
       return Diagnostics.warn(
         "pushViewController: \(type(of: viewController)) is already on the stack; ignored")
     }
+    if let place = placeElsewhere(of: viewController) {
+      return Diagnostics.warn(
+        "pushViewController: \(type(of: viewController)) is \(place); ignored")
+    }
     change(to: stack + [viewController], operation: .push, animated: animated, caller: "push")
   }
 
@@ -177,11 +181,35 @@ open class UINavigationController: UIViewController {
       to: Array(stack[...index]), operation: .pop, animated: animated, caller: "popTo")
   }
 
+  /// Where `controller` already is, if that keeps it off this stack: it would otherwise sit
+  /// in two places (presented, presenting, another container's child, a window's root), or
+  /// contain this navigation controller.
+  private func placeElsewhere(of controller: UIViewController) -> String? {
+    var ancestor: UIViewController? = self
+    while let current = ancestor {
+      if current === controller { return "this navigation controller or one of its ancestors" }
+      ancestor = current.parent ?? current.presentingViewController
+    }
+    if let parent = controller.parent, parent !== self {
+      return "a child of \(type(of: parent))"
+    }
+    if controller.presentingViewController != nil { return "presented" }
+    if controller.presentedViewController != nil { return "presenting" }
+    if controller.parent == nil, controller.viewIfLoaded?.window != nil {
+      return "a window's root controller"
+    }
+    return nil
+  }
+
   /// Replaces the stack. Animated, it pushes when the new top was not on the stack and
   /// pops otherwise, as UIKit does.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     var unique: [UIViewController] = []
     for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+      if let place = placeElsewhere(of: controller) {
+        return Diagnostics.warn(
+          "setViewControllers: \(type(of: controller)) is \(place); the stack is unchanged")
+      }
       unique.append(controller)
     }
     let operation: Operation =

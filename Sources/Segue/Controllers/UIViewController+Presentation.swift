@@ -10,10 +10,14 @@ extension UIViewController {
   ) {
     let presenting = presentationContextRoot
     let name = "present(\(type(of: presented)))"
+    // A controller already in a hierarchy (presented, a child, presenting, or the root on
+    // screen) would end up in two places, or present its own presenter.
     guard presented !== presenting, presented.presentingViewController == nil,
-      presented.parent == nil
+      presented.parent == nil, presented.presentedViewController == nil,
+      presented.viewIfLoaded?.window == nil
     else {
-      return Diagnostics.warn("\(name): it is already presented or a child; ignored")
+      return Diagnostics.warn(
+        "\(name): it is already presented, a child, presenting, or on screen; ignored")
     }
     guard !presenting.isInPresentationTransition else {
       return Diagnostics.warn(
@@ -33,7 +37,9 @@ extension UIViewController {
     presented.presentingViewController = presenting
     presented.isBeingPresented = true
     let engine = window.animationEngine
-    engine.enqueue {
+    // Weak: a window dropped before the next frame must not be kept alive by its engine.
+    engine.enqueue { [weak window] in
+      guard let window else { return }
       PresentationTransition.present(
         presented, from: presenting, source: self, window: window, engine: engine,
         animated: animated, completion: completion)
@@ -52,7 +58,8 @@ extension UIViewController {
       completion?()
       return
     }
-    guard !presenting.isInPresentationTransition, !presented.isInPresentationTransition else {
+    guard !presenting.isInPresentationTransition, !presented.isInPresentationTransitionAbove
+    else {
       return Diagnostics.warn(
         "dismiss(animated:) on \(type(of: self)) while a presentation or dismissal is in "
           + "progress; ignored")
@@ -76,6 +83,17 @@ extension UIViewController {
     isBeingPresented || isBeingDismissed
       || presentedViewController?.isBeingPresented == true
       || presentedViewController?.isBeingDismissed == true
+  }
+
+  /// True when this controller, or any presented above it, is in a presentation or dismissal:
+  /// dismissing below would tear that transition down half way.
+  var isInPresentationTransitionAbove: Bool {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if current.isInPresentationTransition { return true }
+      controller = current.presentedViewController
+    }
+    return false
   }
 
   /// Removes this presented controller (and any above it) without a transition.

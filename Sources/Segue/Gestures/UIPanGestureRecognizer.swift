@@ -22,6 +22,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Where translation is measured from, in window coordinates.
   private var originInWindow: CGPoint = .zero
   private var tracker = VelocityTracker()
+  /// Where and when (window coordinates, seconds) the tracker got its last sample.
+  private var lastSample = (location: CGPoint.zero, time: TimeInterval(0))
 
   /// The drag so far, in `view`'s coordinate system (the window's when nil): how far the
   /// touch is from where it went down, or from where `setTranslation(_:in:)` last put it.
@@ -65,11 +67,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
     originInWindow = touch.locationInWindow
     tracker.reset()
-    tracker.add(touch.locationInWindow, at: touch.timestamp)
+    track(touch)
   }
 
   override func touchesMoved(_ touch: UITouch, with event: UIEvent) {
-    tracker.add(touch.locationInWindow, at: touch.timestamp)
+    track(touch)
     switch state {
     case .possible:
       let movement = CGPoint(
@@ -85,9 +87,21 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   override func touchesEnded(_ touch: UITouch, with event: UIEvent) {
-    // The release's own time and place count: a pause before it reads as a stop.
-    tracker.add(touch.locationInWindow, at: touch.timestamp)
+    // A release where the last move left the pointer is no sample, as in Android's and
+    // Flutter's trackers: a fit through it reads as braking, even backwards (a fling let go
+    // 36 ms after its last move read -800 pt/s). It means the pointer stopped only when it
+    // comes more than the stop gap after that move.
+    if touch.locationInWindow != lastSample.location {
+      track(touch)
+    } else if touch.timestamp - lastSample.time > VelocityTracker.stopGap {
+      tracker.reset()
+    }
     setState(state == .possible ? .failed : .ended)
+  }
+
+  private func track(_ touch: UITouch) {
+    tracker.add(touch.locationInWindow, at: touch.timestamp)
+    lastSample = (touch.locationInWindow, touch.timestamp)
   }
 
   override func reset() {

@@ -12,10 +12,11 @@ extension InputRecording {
       throw RecordingError("\(source): not valid JSON\(JSONText.position(of: error, in: data))")
     }
     var fields = Fields(root, path: source)
-    let version = try fields.integer("version")
-    guard version == Self.version else {
+    let version = try fields.number("version")
+    guard version == Double(Self.version) else {
       throw RecordingError(
-        "\(source): version \(version) is not supported (expected \(Self.version))")
+        "\(source): version \(Int(exactly: version).map(String.init) ?? "\(version)") is not "
+          + "supported (expected \(Self.version))")
     }
     let scene = try fields.string("scene")
     let size = CGSize(width: try fields.dimension("width"), height: try fields.dimension("height"))
@@ -41,7 +42,9 @@ extension InputRecording {
   private static func event(from fields: inout Fields) throws -> Event {
     let type = try fields.string("type")
     let time = try fields.number("time")
-    guard time >= 0 else { throw fields.error("time", "must be 0 or more, not \(time)") }
+    guard (0...maximumTime).contains(time) else {
+      throw fields.error("time", "must be 0…\(Int(maximumTime)) seconds, not \(time)")
+    }
     switch type {
     case "pointer":
       let phaseName = try fields.string("phase")
@@ -51,7 +54,7 @@ extension InputRecording {
       return .pointer(
         PointerInput(
           phase: phase, location: CGPoint(x: try fields.number("x"), y: try fields.number("y")),
-          timestamp: time, button: Int(try fields.number("button", default: 1))))
+          timestamp: time, button: try fields.integer("button", default: 1, in: 0...255)))
     case "key":
       var modifiers: KeyInput.Modifiers = []
       for name in try fields.strings("modifiers") {
@@ -119,12 +122,18 @@ private struct Fields {
     return number
   }
 
-  func integer(_ key: String) throws -> Int {
-    let value = try number(key)
+  /// A whole number in `range` (SDL numbers mouse buttons 1…255; 0 is none).
+  func integer(
+    _ key: String, default fallback: Int? = nil, in range: ClosedRange<Int>
+  ) throws -> Int {
+    let value = try number(key, default: fallback.map(Double.init))
     guard value == value.rounded() else {
       throw error(key, "expected a whole number, found \(value)")
     }
-    return Int(value)
+    guard let whole = Int(exactly: value), range.contains(whole) else {
+      throw error(key, "must be \(range.lowerBound)…\(range.upperBound), not \(value)")
+    }
+    return whole
   }
 
   /// A size in points: 1…4096, like the CLI's `--size`.

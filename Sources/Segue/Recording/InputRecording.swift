@@ -40,6 +40,9 @@ public struct InputRecording: Equatable, Sendable {
   }
 
   public static let version = 1
+  /// The latest event time a recording may hold, in seconds (a day): a replay runs every
+  /// 60 Hz frame up to its last event, so a typo like 1e9 would never end.
+  public static let maximumTime: TimeInterval = 86_400
 
   public var scene: String
   /// Device area in points at the start.

@@ -7,10 +7,12 @@ package enum JSONText {
   /// boolean NSNumber, which `as? NSNumber` also accepts: its class name is the portable way
   /// to tell them apart).
   package static func number(_ value: Any) -> Double? {
-    guard let number = value as? NSNumber, !"\(type(of: value))".contains("Boolean") else {
-      return nil
-    }
+    guard let number = value as? NSNumber, !isBoolean(value) else { return nil }
     return number.doubleValue
+  }
+
+  private static func isBoolean(_ value: Any) -> Bool {
+    "\(type(of: value))".contains("Boolean")
   }
 
   /// What a value is, for messages: "a string", "a list", "null", "true", "3".
@@ -20,6 +22,7 @@ package enum JSONText {
     case is [Any]: "a list"
     case is [String: Any]: "an object"
     case is NSNull: "null"
+    case let flag as NSNumber where isBoolean(value): flag.boolValue ? "true" : "false"
     default: number(value).map { number($0) } ?? "\(value)"
     }
   }

@@ -54,9 +54,9 @@ enum PresentationTransition {
     if let superview = presenterView.superview,
       let index = superview.subviews.firstIndex(of: presenterView)
     {
-      presentation.presenterPlacement = (
-        superview, index, presenterView.frame, superview.bounds.size
-      )
+      presentation.presenterPlacement = PresenterPlacement(
+        superview: superview, index: index, frame: presenterView.frame,
+        superviewSize: superview.bounds.size)
     }
     let context = TransitionContext(
       kind: .present, engine: engine, isAnimated: animated, presentationStyle: style,
@@ -227,11 +227,12 @@ enum PresentationTransition {
   /// Puts the presenter's view back where it stood before the presentation, unless it is
   /// already in a window outside the presentation's container.
   static func restorePresenterView(of presentation: UIPresentationController) {
-    guard let placement = presentation.presenterPlacement else { return }
+    guard let placement = presentation.presenterPlacement, let superview = placement.superview
+    else { return }
     let view: UIView = presentation.presentingViewController.view
     let inContainer = presentation.containerView.map { view.isDescendant(of: $0) } ?? false
     guard view.window == nil || inContainer else { return }
-    placement.superview.insertSubview(view, at: placement.index)
+    superview.insertSubview(view, at: placement.index)
     view.frame = presenterFrame(of: presentation) ?? placement.frame
   }
 
@@ -239,10 +240,11 @@ enum PresentationTransition {
   /// `autoresizingMask` says if its superview changed size meanwhile (the window resized
   /// while it was out).
   static func presenterFrame(of presentation: UIPresentationController) -> CGRect? {
-    guard let placement = presentation.presenterPlacement else { return nil }
+    guard let placement = presentation.presenterPlacement, let superview = placement.superview
+    else { return nil }
     return UIView.autoresized(
       placement.frame, mask: presentation.presentingViewController.view.autoresizingMask,
-      from: placement.superviewSize, to: placement.superview.bounds.size)
+      from: placement.superviewSize, to: superview.bounds.size)
   }
 }
 

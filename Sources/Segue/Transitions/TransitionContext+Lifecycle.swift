@@ -122,39 +122,26 @@ extension TransitionContext {
   }
 
   /// Warns, and completes the transition so the screen is not stuck, if the animator has
-  /// not called `completeTransition(_:)` 2 s after `seconds` more have passed. The timer is
-  /// an animation of a private view, so the host keeps drawing frames until it fires.
+  /// not called `completeTransition(_:)` 2 s after `seconds` more have passed.
   func startWatchdog(after seconds: TimeInterval) {
     stopWatchdog()
-    let probe = UIView()
-    watchdog = probe
     let deadline = (seconds.isFinite ? max(seconds, 0) : 0) + 2
-    AnimationEngine.$recordingTimeline.withValue(nil) {
-      UIView.performWithoutAnimation {
-        engine.perform {
-          UIView.animate(
-            withDuration: deadline, delay: 0, options: .curveLinear,
-            animations: { probe.alpha = 0 },
-            completion: { [weak self, weak probe] finished in
-              guard finished, let self, let probe, self.watchdog === probe, !self.isCompleted
-              else { return }
-              Diagnostics.warn(
-                "the animator never called completeTransition(_:) in the \(self.kind.rawValue) "
-                  + "transition (duration \(self.duration) s + 2 s); completing it now")
-              // The inspector's call log shows who completed it.
-              self.trace?.record(.context, "never completed: Segue completes it")
-              self.completeTransition(!self.transitionWasCancelled)
-            })
-        }
-      }
+    watchdog = engine.schedule(after: deadline) { [weak self] in
+      guard let self, !self.isCompleted else { return }
+      self.watchdog = nil
+      Diagnostics.warn(
+        "the animator never called completeTransition(_:) in the \(self.kind.rawValue) "
+          + "transition (duration \(self.duration) s + 2 s); completing it now")
+      // The inspector's call log shows who completed it.
+      self.trace?.record(.context, "never completed: Segue completes it")
+      self.completeTransition(!self.transitionWasCancelled)
     }
   }
 
-  /// Ends the watchdog's animation, so a completed or paused transition leaves nothing
-  /// animating and the window can sleep.
+  /// A completed or interactive transition needs no watchdog; a pending one would keep the
+  /// engine (and the window's frames) running for 2 s after every transition.
   func stopWatchdog() {
-    let probe = watchdog
+    if let watchdog { engine.cancel(watchdog) }
     watchdog = nil
-    probe?.layer.removeAllAnimations()
   }
 }

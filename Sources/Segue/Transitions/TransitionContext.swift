@@ -104,8 +104,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   /// Controllers whose `transitionCoordinator` returns this transition's coordinator.
   var participants: [UIViewController] = []
-  /// The view whose animation times the watchdog (`startWatchdog`); nil when none runs.
-  var watchdog: UIView?
+  /// The pending watchdog (`startWatchdog(after:)`), as the engine's token.
+  var watchdog: Int?
 
   struct AlongsideBlock {
     var animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?

@@ -29,7 +29,7 @@ open class UIPresentationController: NSObject {
   public internal(set) var presentationStyle: UIModalPresentationStyle = .custom
   /// Where the presenter's view stood before a presentation that removes it, so it goes
   /// back there, and its superview's size then (`PresentationTransition.presenterFrame`).
-  var presenterPlacement: (superview: UIView, index: Int, frame: CGRect, superviewSize: CGSize)?
+  var presenterPlacement: PresenterPlacement?
 
   public init(
     presentedViewController: UIViewController,
@@ -63,6 +63,15 @@ open class UIPresentationController: NSObject {
   /// the presentation starts.
   open func containerViewWillLayoutSubviews() {}
   open func containerViewDidLayoutSubviews() {}
+}
+
+/// Where a presenter's view stood. The superview is weak: it is usually the window, which
+/// must not be kept alive by a presentation it shows.
+struct PresenterPlacement {
+  weak var superview: UIView?
+  var index: Int
+  var frame: CGRect
+  var superviewSize: CGSize
 }
 
 /// The presentation controller of the built-in styles: `.fullScreen` removes the

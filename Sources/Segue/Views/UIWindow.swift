@@ -56,6 +56,8 @@ open class UIWindow: UIView {
     backgroundColor = .black
   }
 
+  isolated deinit { tearDown() }
+
   /// Shows the window and makes it the one that takes keys.
   open func makeKeyAndVisible() {
     isHidden = false

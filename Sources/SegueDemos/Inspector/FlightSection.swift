@@ -1,26 +1,30 @@
 import Segue
 
-/// "TRANSITION": the operation in flight and whether a drag drives it, and its animator.
+/// "TRANSITION": the operation in flight and whether a drag drives it, and its animator; the
+/// time controls' state at the right of the heading.
 @MainActor
 final class FlightSection: UIView {
   static let height: CGFloat = 14 + 2 * InspectorStyle.lineHeight
 
   private let state = InspectorStyle.label()
   private let animator = InspectorStyle.label(InspectorStyle.smallFont)
+  private let time = TimeControlsLabel()
   private var shown: TransitionTrace.Flight??
 
   override init(frame: CGRect) {
     super.init(frame: frame)
     _ = InspectorStyle.heading("TRANSITION", in: self, width: frame.width)
+    time.frame = CGRect(x: 0, y: 0, width: frame.width, height: 14)
     state.frame = CGRect(x: 0, y: 14, width: frame.width, height: InspectorStyle.lineHeight)
     animator.frame = state.frame.offsetBy(dx: 0, dy: InspectorStyle.lineHeight)
-    for label in [state, animator] {
+    for label in [time, state, animator] {
       label.autoresizingMask = [.flexibleWidth]
       addSubview(label)
     }
   }
 
   func update(_ reading: InspectorReading) {
+    time.update(reading)
     guard shown != .some(reading.flight) else { return }
     shown = .some(reading.flight)
     guard let flight = reading.flight else {

@@ -23,6 +23,18 @@ public struct InspectorReading: Equatable, Sendable {
   public var tunedParameters: Set<Tuning.Parameter>
   /// Where the decision changes: a release past these finishes.
   public var thresholds: DecisionThresholds
+  /// The time controls (Space, `.`, `,`, `S`).
+  public var time: Time
+
+  /// The time controls' state: what the scene's animation clock does.
+  public struct Time: Equatable, Sendable {
+    /// True while animation time stands still.
+    public var isPaused: Bool
+    /// Host seconds per animation second: 1, 5 or 10.
+    public var slowMotionFactor: Double
+    /// The scene's animation time, in seconds since it started.
+    public var animationTime: TimeInterval
+  }
 
   /// A pan recognizer's drag, measured as a release would be: along its axis (rightwards
   /// when it moved more horizontally, downwards otherwise) over its view.

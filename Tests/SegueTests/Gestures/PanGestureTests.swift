@@ -83,7 +83,7 @@ struct PanGestureTests {
   @Test func setTranslationRebasesTheTranslation() {
     let (window, view) = gestureScene()
     let pan = UIPanGestureRecognizer()
-    pan.addTarget(nil) { g in
+    pan.addTarget(nil) { [unowned view] g in
       if g.state == .began { g.setTranslation(.zero, in: view) }
     }
     view.addGestureRecognizer(pan)
@@ -169,6 +169,19 @@ struct PanGestureTests {
     }
     window.handle(pointer(.up, 290, 200, at: end + 0.06))
     #expect(abs(pan.velocity(in: nil).x) < 18)
+  }
+
+  @Test func aReleaseJustAfterTheLastMoveKeepsItsSpeed() {
+    let (window, view) = gestureScene()
+    let pan = UIPanGestureRecognizer()
+    view.addGestureRecognizer(pan)
+    let end = drag(window, from: CGPoint(x: 110, y: 200), duration: 0.2, release: false) {
+      t in CGVector(dx: 900 * t, dy: 0)
+    }
+    // Let go where the last move left the pointer, 30 ms later: within the stop gap.
+    window.handle(pointer(.up, 290, 200, at: end + 0.03))
+    #expect(pan.state == .ended)
+    #expect(abs(pan.velocity(in: nil).x - 900) < 18)
   }
 
   @Test func moreTouchesThanTheMouseHasNeverPan() {

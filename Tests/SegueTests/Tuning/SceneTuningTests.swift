@@ -77,7 +77,7 @@ import Testing
     let (app, pointer) = app(.navigation)
     let navigation = app.window.rootViewController as! UINavigationController
     var p = pointer
-    let flick = Mouse.steady(CGVector(dx: 1, dy: 0), speed: 250, seconds: 0.3)
+    let flick = Mouse.steady(CGVector(dx: 1, dy: 0), speed: 150, seconds: 0.3)
     p.drag(from: CGPoint(x: 8, y: 400), through: flick)
     #expect(navigation.viewControllers.count == 3)
     app.adjust(.policy, by: 1)

@@ -1,0 +1,309 @@
+import Foundation
+import SegueSDL
+import Testing
+
+/// One bad command line: the arguments, the exit status it must end with, and what its
+/// message must name. In arguments and names, `$DIR` is the case's own scratch folder (see
+/// `BadInputCorpusTests.makeScratch`), `$CORPUS` the `Tests/BadInput` folder and
+/// `$RECORDING` a good recording.
+struct BadCommandLine: Sendable, CustomTestStringConvertible {
+  let arguments: [String]
+  let status: Int32
+  let names: [String]
+
+  init(_ arguments: [String], status: Int32 = 2, names: [String]) {
+    self.arguments = arguments
+    self.status = status
+    self.names = names
+  }
+
+  var testDescription: String { arguments.joined(separator: " ") }
+  var needsReadOnlyFolder: Bool { arguments.contains { $0.contains("$DIR/readonly") } }
+}
+
+extension BadCommandLine {
+  /// The recordings of `Tests/BadInput/Recordings`, each with what its message must say.
+  static let recordings: [(file: String, names: String)] = [
+    ("empty.json", "not valid JSON"),
+    ("not-json.json", "not valid JSON at line 1"),
+    ("binary.json", "not valid JSON at line 1"),
+    ("truncated.json", "ends at line 3: is it truncated?"),
+    ("deep.json", "Too many nested arrays"),
+    ("nan.json", "not valid JSON at line 2"),
+    ("top-level-list.json", "expected an object"),
+    ("missing-scene.json", ".scene: missing"),
+    ("version-2.json", "version 2 is not supported"),
+    ("version-huge.json", "is not supported (expected 1)"),
+    ("width-string.json", ".width: expected a number, found a string"),
+    ("width-zero.json", ".width: must be 1…4096 points"),
+    ("height-huge.json", ".height: must be 1…4096 points"),
+    ("scale-4.json", "scale must be 1…3"),
+    ("scale-boolean.json", ".scale: expected a number, found true"),
+    ("events-object.json", ".events: expected a list"),
+    ("event-number.json", "events[0]: expected an object"),
+    ("unknown-type.json", "events[0].type: unknown event type 'wheel'"),
+    ("missing-time.json", "events[0].time: missing"),
+    ("negative-time.json", "events[0].time: must be 0…86400 seconds"),
+    ("huge-time.json", "events[0].time: must be 0…86400 seconds, not 1e+300"),
+    ("backwards.json", "events[1].time 0.0 goes backwards"),
+    ("unknown-phase.json", "events[0].phase: 'drag' is not one of"),
+    ("x-string.json", "events[0].x: expected a number, found a string"),
+    ("x-null.json", "events[0].x: expected a number, found null"),
+    ("button-huge.json", "events[0].button: must be 0…255"),
+    ("button-fraction.json", "events[0].button: expected a whole number"),
+    ("key-number.json", "events[0].key: expected a string"),
+    ("modifier-unknown.json", "'meta' is not one of shift, control, alt"),
+    ("modifiers-string.json", "events[0].modifiers: expected a list of strings"),
+    ("resize-zero.json", "events[0].width: must be 1…4096 points"),
+    ("unknown-scene.json", "scene 'nowhere' is unknown"),
+  ]
+
+  static let all: [BadCommandLine] =
+    recordings.map { file, names in
+      BadCommandLine(
+        [
+          "replay", "$CORPUS/Recordings/\(file)", "--out", "$DIR/frames", "--gif", "$DIR/movie.gif",
+        ],
+        names: ["$CORPUS/Recordings/\(file)", names])
+    } + [
+      // render: --size, --scale, --scene, --out
+      BadCommandLine(["render", "--size=0x0", "--out", "$DIR/f.png"], names: ["--size", "'0x0'"]),
+      BadCommandLine(["render", "--size=abc", "--out", "$DIR/f.png"], names: ["--size", "'abc'"]),
+      BadCommandLine(["render", "--size=4097x10", "--out", "$DIR/f.png"], names: ["'4097x10'"]),
+      BadCommandLine(["render", "--size=1.5x2", "--out", "$DIR/f.png"], names: ["'1.5x2'"]),
+      BadCommandLine(["render", "--size=", "--out", "$DIR/f.png"], names: ["--size"]),
+      BadCommandLine(["render", "--scale", "0", "--out", "$DIR/f.png"], names: ["--scale", "0"]),
+      BadCommandLine(["render", "--scale", "4", "--out", "$DIR/f.png"], names: ["--scale", "4"]),
+      BadCommandLine(["render", "--scale=-1", "--out", "$DIR/f.png"], names: ["--scale", "-1"]),
+      BadCommandLine(
+        ["render", "--scale", "two", "--out", "$DIR/f.png"], names: ["'two'", "--scale"]),
+      BadCommandLine(
+        ["render", "--scene", "nope", "--out", "$DIR/f.png"], names: ["unknown scene 'nope'"]),
+      BadCommandLine(
+        ["render", "--scene", "", "--out", "$DIR/f.png"], names: ["unknown scene ''"]),
+      BadCommandLine(["render"], names: ["--out"]),
+      BadCommandLine(["render", "--out", ""], names: ["--out ''", "not a file name"]),
+      BadCommandLine(["render", "--out", "$DIR/new/"], names: ["$DIR/new/", "not a file name"]),
+      BadCommandLine(
+        ["render", "--out", "$DIR/missing/f.png"],
+        names: ["--out", "$DIR/missing", "does not exist"]),
+      BadCommandLine(
+        ["render", "--out", "$DIR/readonly/f.png"],
+        names: ["--out", "$DIR/readonly", "not writable"]),
+      BadCommandLine(
+        ["render", "--out", "$DIR/folder"], names: ["--out", "$DIR/folder", "is a directory"]),
+      BadCommandLine(
+        ["render", "--out", "$DIR/taken.png/f.png"],
+        names: ["$DIR/taken.png", "is a file, not a folder"]),
+      // A name too long for the temporary file beside it: a failure while writing, exit 1.
+      BadCommandLine(
+        ["render", "--out", "$DIR/" + String(repeating: "a", count: 250) + ".png"], status: 1,
+        names: ["cannot render 'basics'", "$DIR/aaaa"]),
+      BadCommandLine(["render", "--out", "$DIR/f.png", "--bogus"], names: ["'--bogus'"]),
+      // replay: the recording, --out, --gif, --frames, --scale
+      BadCommandLine(
+        ["replay", "$DIR/none.json", "--out", "$DIR/o"],
+        names: ["$DIR/none.json", "does not exist"]),
+      BadCommandLine(
+        ["replay", "$DIR/folder", "--out", "$DIR/o"],
+        names: ["$DIR/folder", "is a folder, not a file"]),
+      BadCommandLine(["replay", "$RECORDING"], names: ["--out DIR, --gif FILE"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/taken.png"],
+        names: ["--out '$DIR/taken.png' is a file"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/full"], names: ["$DIR/full", "is not empty"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/missing/o"],
+        names: ["$DIR/missing", "does not exist"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/readonly/o"],
+        names: ["$DIR/readonly", "not writable"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/taken.png/o"], names: ["is a file, not a folder"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--gif", "$DIR/folder"],
+        names: ["--gif", "$DIR/folder", "is a directory"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--gif", "$DIR/missing/m.gif"], names: ["--gif", "does not exist"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--gif", "$DIR/readonly/m.gif"], names: ["--gif", "not writable"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--gif", "$DIR/m/"], names: ["--gif", "not a file name"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/o", "--frames", "soon"], names: ["--frames 'soon'"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/o", "--frames", ""], names: ["--frames ''"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/o", "--frames", ","], names: ["--frames ','"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/o", "--frames", "nan"], names: ["--frames 'nan'"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/o", "--frames", "inf"], names: ["--frames 'inf'"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/o", "--frames=-1"], names: ["--frames '-1'"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/o", "--frames", "0.5,abc"], names: ["'0.5,abc'"]),
+      // Past the end: the replay would run for ever (or for hours) to reach it.
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/o", "--frames", "1e300"],
+        names: ["'1e300'", "past the end"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/o", "--frames", "99999999999999999999"],
+        names: ["past the end"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/o", "--scale", "0"],
+        names: ["--scale must be 1, 2 or 3"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--out", "$DIR/o", "--scale", "4"],
+        names: ["--scale must be 1, 2 or 3"]),
+      // compare: the images, --tolerance, --max-fraction, --diff
+      BadCommandLine(
+        ["compare", "$DIR/none.png", "$DIR/a.png"], names: ["$DIR/none.png", "does not exist"]),
+      BadCommandLine(
+        ["compare", "$DIR/a.png", "$DIR/folder"], names: ["$DIR/folder", "is a folder"]),
+      BadCommandLine(["compare", "$DIR/garbage.png", "$DIR/a.png"], names: ["$DIR/garbage.png"]),
+      BadCommandLine(["compare", "$DIR/a.png", "$DIR/empty.png"], names: ["$DIR/empty.png"]),
+      BadCommandLine(
+        ["compare", "$DIR/truncated.png", "$DIR/a.png"], names: ["$DIR/truncated.png"]),
+      BadCommandLine(
+        ["compare", "$DIR/a.png", "$DIR/b.png", "--tolerance", "256"],
+        names: ["--tolerance", "256"]),
+      BadCommandLine(
+        ["compare", "$DIR/a.png", "$DIR/b.png", "--tolerance=-1"], names: ["--tolerance", "-1"]),
+      BadCommandLine(
+        ["compare", "$DIR/a.png", "$DIR/b.png", "--tolerance", "x"], names: ["'x'", "--tolerance"]),
+      BadCommandLine(
+        ["compare", "$DIR/a.png", "$DIR/b.png", "--max-fraction", "1.5"],
+        names: ["--max-fraction", "1.5"]),
+      BadCommandLine(
+        ["compare", "$DIR/a.png", "$DIR/b.png", "--max-fraction=-0.1"], names: ["--max-fraction"]),
+      BadCommandLine(
+        ["compare", "$DIR/a.png", "$DIR/b.png", "--max-fraction", "nan"],
+        names: ["--max-fraction", "nan"]),
+      BadCommandLine(
+        ["compare", "$DIR/a.png", "$DIR/b.png", "--max-fraction", "inf"],
+        names: ["--max-fraction", "inf"]),
+      BadCommandLine(
+        ["compare", "$DIR/a.png", "$DIR/b.png", "--diff", "$DIR/folder"],
+        names: ["--diff", "is a directory"]),
+      BadCommandLine(
+        ["compare", "$DIR/a.png", "$DIR/b.png", "--diff", "$DIR/missing/d.png"],
+        names: ["--diff", "$DIR/missing"]),
+      BadCommandLine(
+        ["compare", "$DIR/a.png", "$DIR/b.png", "--diff", "$DIR/readonly/d.png"],
+        names: ["--diff", "not writable"]),
+      // playground: refused before any window opens
+      BadCommandLine(["playground", "--size", "0x0"], names: ["--size", "'0x0'"]),
+      BadCommandLine(["playground", "--scene", "nope"], names: ["unknown scene 'nope'"]),
+      BadCommandLine(
+        ["playground", "--record", "$DIR/folder"], names: ["--record", "is a directory"]),
+      BadCommandLine(
+        ["playground", "--record", "$DIR/missing/r.json"], names: ["--record", "$DIR/missing"]),
+      BadCommandLine(
+        ["playground", "--record", "$DIR/readonly/r.json"], names: ["--record", "not writable"]),
+      BadCommandLine(
+        ["playground", "--record", "$DIR/taken.png/r.json"], names: ["is a file, not a folder"]),
+      BadCommandLine(["nonsense"], names: ["nonsense"]),
+    ]
+}
+
+/// Every file format and flag of `segue`, fed bad input: each case must end with its exit
+/// status (2 for a bad command line or file, 1 for a failure while running), a message
+/// naming what is wrong and where, no crash, and its folder exactly as it was: no partial
+/// output and no stray temporary file.
+@Suite struct BadInputCorpusTests {
+  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("BadInput")
+  static let goodRecording = corpus.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Assets/Recordings/basics-clicks.json")
+
+  @Test(arguments: BadCommandLine.all)
+  func isRefusedCleanly(_ badCase: BadCommandLine) throws {
+    let scratch = try Self.makeScratch()
+    defer { Self.remove(scratch) }
+    guard !badCase.needsReadOnlyFolder || scratch.readOnly else {
+      // Only when neither the mode nor `chattr +i` can stop this user (root without
+      // CAP_LINUX_IMMUTABLE): nothing here is read-only to check against.
+      print("skipped (no read-only folder for this user): \(badCase.testDescription)")
+      return
+    }
+    let before = try Self.listing(of: scratch.url)
+    let fill = { (text: String) in
+      text.replacingOccurrences(of: "$DIR", with: scratch.url.path)
+        .replacingOccurrences(of: "$CORPUS", with: Self.corpus.path)
+        .replacingOccurrences(of: "$RECORDING", with: Self.goodRecording.path)
+    }
+    let result = try TestSupport.run(
+      TestSupport.segueExecutable, badCase.arguments.map(fill), timeout: 30)
+    #expect(result.status == badCase.status, "\(result.standardError)")
+    for name in badCase.names.map(fill) {
+      #expect(result.standardError.contains(name), "no '\(name)' in: \(result.standardError)")
+    }
+    #expect(!result.standardError.contains("Fatal error"))
+    #expect(!result.standardError.contains("crashed"))
+    #expect(try Self.listing(of: scratch.url) == before, "the folder changed")
+  }
+
+  /// A folder holding what the cases point at: `folder/` (empty), `full/` (not empty),
+  /// `readonly/`, `taken.png` (an empty file), `a.png` and `b.png` (8×8, one pixel apart),
+  /// `garbage.png`, `empty.png`, `truncated.png` (the first half of `a.png`).
+  static func makeScratch() throws -> (url: URL, readOnly: Bool) {
+    let url = try TestSupport.temporaryDirectory()
+    let manager = FileManager.default
+    for folder in ["folder", "full", "readonly"] {
+      try manager.createDirectory(
+        at: url.appendingPathComponent(folder), withIntermediateDirectories: false)
+    }
+    try Data("x".utf8).write(to: url.appendingPathComponent("full/x"))
+    try Data().write(to: url.appendingPathComponent("taken.png"))
+    var bitmap = Bitmap(width: 8, height: 8, fill: (200, 200, 200, 255))
+    try PNGFile.write(bitmap, to: url.appendingPathComponent("a.png"))
+    bitmap.pixels[0] = 10
+    try PNGFile.write(bitmap, to: url.appendingPathComponent("b.png"))
+    try Data("not a png".utf8).write(to: url.appendingPathComponent("garbage.png"))
+    try Data().write(to: url.appendingPathComponent("empty.png"))
+    let png = try Data(contentsOf: url.appendingPathComponent("a.png"))
+    try png.prefix(png.count / 2).write(to: url.appendingPathComponent("truncated.png"))
+    return (url, makeReadOnly(url.appendingPathComponent("readonly")))
+  }
+
+  /// Takes away write permission; for root, which ignores it, marks the folder immutable.
+  /// True when writing into it now fails.
+  private static func makeReadOnly(_ folder: URL) -> Bool {
+    chmod(folder.path, 0o555)
+    if access(folder.path, W_OK) != 0 { return true }
+    guard let chattr = TestSupport.which("chattr"),
+      (try? TestSupport.run(chattr, ["+i", folder.path]).status) == 0
+    else { return false }
+    return access(folder.path, W_OK) != 0
+  }
+
+  static func remove(_ scratch: (url: URL, readOnly: Bool)) {
+    let readonly = scratch.url.appendingPathComponent("readonly")
+    if let chattr = TestSupport.which("chattr") {
+      _ = try? TestSupport.run(chattr, ["-i", readonly.path])
+    }
+    chmod(readonly.path, 0o755)
+    try? FileManager.default.removeItem(at: scratch.url)
+  }
+
+  /// Every file and folder (named with a trailing slash) under `url`, hidden ones too,
+  /// with each file's bytes.
+  static func listing(of url: URL) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    let manager = FileManager.default
+    guard let enumerator = manager.enumerator(atPath: url.path) else { return result }
+    for case let path as String in enumerator {
+      var isDirectory: ObjCBool = false
+      let full = url.appendingPathComponent(path)
+      _ = manager.fileExists(atPath: full.path, isDirectory: &isDirectory)
+      if isDirectory.boolValue {
+        result[path + "/"] = Data()
+      } else {
+        result[path] = try Data(contentsOf: full)
+      }
+    }
+    return result
+  }
+}
