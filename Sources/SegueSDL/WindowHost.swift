@@ -81,7 +81,6 @@ public final class WindowHost {
       var event = SDL_Event()
       if !animating {
         // Idle: block until something happens.
-        stats?.idled()
         guard SDL_WaitEvent(&event) != 0 else { break }
         stats?.noteInput(event)
         dispatch(event, to: delegate)
