@@ -227,13 +227,7 @@ final class RawDisplayList {
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     let width = CGFloat(text.pointee.w) / scale
     let height = CGFloat(text.pointee.h) / scale
-    let x: CGFloat =
-      switch run.alignment {
-      case .left: run.rect.minX
-      case .center: run.rect.midX - width / 2
-      case .right: run.rect.maxX - width
-      }
-    let rect = CGRect(x: x, y: run.rect.midY - height / 2, width: width, height: height)
+    let rect = run.placement(of: CGSize(width: width, height: height))
     let color = sdlColor(run.color)
     return .geometry(
       texture: texture, blend: SDL_BLENDMODE_BLEND,

@@ -202,13 +202,7 @@ public final class DisplayListRenderer {
     guard !isClippedAway, let entry = texts.texture(for: run, scale: scale) else { return }
     let width = CGFloat(entry.width) / scale
     let height = CGFloat(entry.height) / scale
-    let x: CGFloat =
-      switch run.alignment {
-      case .left: run.rect.minX
-      case .center: run.rect.midX - width / 2
-      case .right: run.rect.maxX - width
-      }
-    let rect = CGRect(x: x, y: run.rect.midY - height / 2, width: width, height: height)
+    let rect = run.placement(of: CGSize(width: width, height: height))
     var transform = pixelTransform(run.transform)
     if transform.b == 0, transform.c == 0 {
       // Unrotated text lands on whole pixels, or the glyphs blur.

@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 
 /// Optional timing of the window's frames, for measuring rather than asserting: how long
-/// each frame took to build and draw, the interval between presented frames, and for every
+/// each frame took to build and draw (from the input that woke it, or the previous frame, to
+/// the return of its present), the interval between presented frames, and for every
 /// input event how long after SDL stamped it (when it took the event from the window system)
 /// the frame that handled it was presented. Enabled by `SEGUE_FRAME_STATS=FILE`; written on
 /// exit as JSON (milliseconds; event stamps have 1 ms resolution).
@@ -13,6 +14,8 @@ struct FrameStats {
   /// Stamps (SDL ticks, ms) of the input events not yet shown in a presented frame.
   private var pendingInputs: [UInt32] = []
   private var lastPresent: UInt64?
+  /// Milliseconds: between presents further apart the window was idle (six frames at 60 Hz).
+  static let longestInterval = 100.0
   let url: URL
 
   init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -40,15 +43,16 @@ struct FrameStats {
     let now = SDL_GetPerformanceCounter()
     let frequency = Double(SDL_GetPerformanceFrequency())
     frameMilliseconds.append(Double(now - start) / frequency * 1000)
-    if let lastPresent { intervalMilliseconds.append(Double(now - lastPresent) / frequency * 1000) }
+    if let lastPresent {
+      let interval = Double(now - lastPresent) / frequency * 1000
+      // Longer gaps are the loop sleeping for input, not a frame taking long.
+      if interval <= Self.longestInterval { intervalMilliseconds.append(interval) }
+    }
     lastPresent = now
     let ticks = Double(SDL_GetTicks64())
     for stamp in pendingInputs { latencyMilliseconds.append(ticks - Double(stamp)) }
     pendingInputs.removeAll(keepingCapacity: true)
   }
-
-  /// The frame loop slept waiting for input: the next frame's interval is not a frame's.
-  mutating func idled() { lastPresent = nil }
 
   func write() {
     func percentile(_ values: [Double], _ p: Double) -> Double {

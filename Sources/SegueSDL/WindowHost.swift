@@ -89,7 +89,6 @@ public final class WindowHost {
       var event = SDL_Event()
       if !animating {
         // Idle: block until something happens.
-        stats?.idled()
         log?.idled()
         guard SDL_WaitEvent(&event) != 0 else { break }
         stats?.noteInput(event)

@@ -199,6 +199,19 @@ struct DisplayListTests {
       ])
   }
 
+  @Test func textIsPlacedByItsAlignmentAndCenteredVertically() {
+    var run = TextRun(
+      string: "Inbox", rect: CGRect(x: 10, y: 20, width: 200, height: 40), transform: .identity,
+      pointSize: 17, bold: false, color: RGBA(red: 0, green: 0, blue: 0, alpha: 1),
+      alignment: .left, wraps: false)
+    let size = CGSize(width: 50, height: 20)
+    #expect(run.placement(of: size) == CGRect(x: 10, y: 30, width: 50, height: 20))
+    run.alignment = .center
+    #expect(run.placement(of: size) == CGRect(x: 85, y: 30, width: 50, height: 20))
+    run.alignment = .right
+    #expect(run.placement(of: size) == CGRect(x: 160, y: 30, width: 50, height: 20))
+  }
+
   @Test func labelDefaultsAndOptions() {
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
     label.text = "Hello"

@@ -1,0 +1,15 @@
+import Foundation
+
+extension TextRun {
+  /// Where the rasterised string, `size` points large, goes in `rect`: vertically centered,
+  /// aligned horizontally by `alignment`. Renderers place text with it.
+  public func placement(of size: CGSize) -> CGRect {
+    let x: CGFloat =
+      switch alignment {
+      case .left: rect.minX
+      case .center: rect.midX - size.width / 2
+      case .right: rect.maxX - size.width
+      }
+    return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+  }
+}
