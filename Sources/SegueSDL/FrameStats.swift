@@ -2,12 +2,15 @@ import CSDL2
 import Foundation
 
 /// Optional timing of the window's frames, for measuring rather than asserting: how long
-/// each frame took to build and draw (from the input that woke it, or the previous frame, to
-/// the return of its present), the interval between presented frames, and for every
+/// each frame's work took (from the input that woke it, or the previous frame, through
+/// handling events, building and drawing, to the call of its present), how long until the
+/// present returned (on a vsync-paced renderer, the wait for the refresh), the interval
+/// between presented frames, and for every
 /// input event how long after SDL stamped it (when it took the event from the window system)
 /// the frame that handled it was presented. Enabled by `SEGUE_FRAME_STATS=FILE`; written on
 /// exit as JSON (milliseconds; event stamps have 1 ms resolution).
 struct FrameStats {
+  private var workMilliseconds: [Double] = []
   private var frameMilliseconds: [Double] = []
   private var intervalMilliseconds: [Double] = []
   private var latencyMilliseconds: [Double] = []
@@ -23,6 +26,7 @@ struct FrameStats {
     url = URL(fileURLWithPath: path)
     // Enough for ten minutes at 60 Hz, and a burst of events, without growing inside the
     // frame loop.
+    workMilliseconds.reserveCapacity(36_000)
     frameMilliseconds.reserveCapacity(36_000)
     intervalMilliseconds.reserveCapacity(36_000)
     latencyMilliseconds.reserveCapacity(72_000)
@@ -38,10 +42,12 @@ struct FrameStats {
     }
   }
 
-  /// Call after presenting: `start` is when the frame's work began (performance counter).
-  mutating func framePresented(startedAt start: UInt64) {
+  /// Call after presenting: `start` is when the frame's work began and `drawn` when its
+  /// present was called (performance counter).
+  mutating func framePresented(startedAt start: UInt64, drawnAt drawn: UInt64) {
     let now = SDL_GetPerformanceCounter()
     let frequency = Double(SDL_GetPerformanceFrequency())
+    workMilliseconds.append(Double(drawn - start) / frequency * 1000)
     frameMilliseconds.append(Double(now - start) / frequency * 1000)
     if let lastPresent {
       let interval = Double(now - lastPresent) / frequency * 1000
@@ -63,9 +69,13 @@ struct FrameStats {
     var summary: [String: Any] = [
       "frames": frameMilliseconds.count,
       "input_events": latencyMilliseconds.count,
+      // A present more than one and a half 60 Hz refreshes after the one before: a refresh
+      // without a new frame while the window was drawing.
+      "late_frames": intervalMilliseconds.filter { $0 > 25 }.count,
     ]
     for (name, values) in [
-      ("frame_ms", frameMilliseconds), ("interval_ms", intervalMilliseconds),
+      ("work_ms", workMilliseconds), ("frame_ms", frameMilliseconds),
+      ("interval_ms", intervalMilliseconds),
       ("input_to_present_ms", latencyMilliseconds),
     ] {
       for (label, p) in [("p50", 0.5), ("p90", 0.9), ("p99", 0.99), ("max", 1.0)] {

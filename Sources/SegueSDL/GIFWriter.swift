@@ -62,10 +62,21 @@ public final class GIFWriter {
     var red = [UInt8](repeating: 0, count: count)
     var green = red
     var blue = red
-    for i in 0..<count {
-      red[i] = frame.pixels[i * 4]
-      green[i] = frame.pixels[i * 4 + 1]
-      blue[i] = frame.pixels[i * 4 + 2]
+    // Raw buffers: an array subscript per channel is a call in unoptimised builds (tests).
+    frame.pixels.withUnsafeBufferPointer { pixels in
+      red.withUnsafeMutableBufferPointer { red in
+        green.withUnsafeMutableBufferPointer { green in
+          blue.withUnsafeMutableBufferPointer { blue in
+            var source = 0
+            for i in 0..<count {
+              red[i] = pixels[source]
+              green[i] = pixels[source + 1]
+              blue[i] = pixels[source + 2]
+              source += 4
+            }
+          }
+        }
+      }
     }
     var indices = [GifByteType](repeating: 0, count: count)
     var palette = [GifColorType](repeating: GifColorType(), count: 256)
@@ -108,18 +119,30 @@ public final class GIFWriter {
     _ palette: inout [GifColorType], indices: [GifByteType], red: [UInt8], green: [UInt8],
     blue: [UInt8]
   ) {
-    var sums = [(Int, Int, Int, Int)](repeating: (0, 0, 0, 0), count: palette.count)
-    for i in indices.indices {
-      let entry = Int(indices[i])
-      sums[entry].0 += Int(red[i])
-      sums[entry].1 += Int(green[i])
-      sums[entry].2 += Int(blue[i])
-      sums[entry].3 += 1
+    // Per entry: the sums of red, green and blue, and the pixel count, side by side.
+    var sums = [Int](repeating: 0, count: palette.count * 4)
+    sums.withUnsafeMutableBufferPointer { sums in
+      indices.withUnsafeBufferPointer { indices in
+        red.withUnsafeBufferPointer { red in
+          green.withUnsafeBufferPointer { green in
+            blue.withUnsafeBufferPointer { blue in
+              for i in 0..<indices.count {
+                let entry = Int(indices[i]) * 4
+                sums[entry] += Int(red[i])
+                sums[entry + 1] += Int(green[i])
+                sums[entry + 2] += Int(blue[i])
+                sums[entry + 3] += 1
+              }
+            }
+          }
+        }
+      }
     }
-    for (entry, sum) in sums.enumerated() where sum.3 > 0 {
-      palette[entry] = GifColorType(
-        Red: UInt8((sum.0 + sum.3 / 2) / sum.3), Green: UInt8((sum.1 + sum.3 / 2) / sum.3),
-        Blue: UInt8((sum.2 + sum.3 / 2) / sum.3))
+    for entry in palette.indices {
+      let count = sums[entry * 4 + 3]
+      guard count > 0 else { continue }
+      func mean(_ channel: Int) -> UInt8 { UInt8((sums[entry * 4 + channel] + count / 2) / count) }
+      palette[entry] = GifColorType(Red: mean(0), Green: mean(1), Blue: mean(2))
     }
   }
 

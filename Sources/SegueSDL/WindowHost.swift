@@ -102,8 +102,8 @@ public final class WindowHost {
       guard delegate.isRunning else { break }
       animating = delegate.advance(to: now)
       delegate.buildFrame(into: &list)
-      present()
-      stats?.framePresented(startedAt: workStart)
+      let drawn = present()
+      stats?.framePresented(startedAt: workStart, drawnAt: drawn)
       log?.framePresented()
       if animating && !paced {
         let elapsed = SDL_GetTicks64() - frameStart
@@ -112,11 +112,14 @@ public final class WindowHost {
     }
   }
 
-  /// Draws the frame built into `list` into the window now.
-  private func present() {
+  /// Draws the frame built into `list` into the window now; returns when the drawing was
+  /// done and the present began (performance counter), for the frame stats.
+  private func present() -> UInt64 {
     list.cull(to: CGRect(origin: .zero, size: size))
     drawer.draw(list, scale: scale)
+    let drawn = SDL_GetPerformanceCounter()
     SDL_RenderPresent(drawer.renderer)
+    return drawn
   }
 
   private func dispatch(_ event: SDL_Event, to delegate: WindowHostDelegate) {
