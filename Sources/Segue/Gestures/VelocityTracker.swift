@@ -56,13 +56,16 @@ internal struct VelocityTracker {
         UnsafeBufferPointer(rebasing: buffer[index * capacity..<index * capacity + count])
       }
       // Three samples fit a parabola; two only a line (Flutter gives up there; a quick
-      // flick of the mouse may produce no more).
-      let degree = count >= 3 ? 2 : 1
-      guard count >= 2,
-        let fitX = LeastSquares.fit(run(0), run(1), degree: degree),
-        let fitY = LeastSquares.fit(run(0), run(2), degree: degree)
-      else { return .zero }
-      return CGPoint(x: fitX[1], y: fitY[1])
+      // flick of the mouse may produce no more). Samples at only two distinct times (moves
+      // the server stamped in the same millisecond) cannot pin a parabola: a line then.
+      func slope(_ values: Int) -> Double? {
+        for degree in stride(from: min(count - 1, 2), through: 1, by: -1) {
+          if let fit = LeastSquares.fit(run(0), run(values), degree: degree) { return fit[1] }
+        }
+        return nil
+      }
+      guard count >= 2, let x = slope(1), let y = slope(2) else { return .zero }
+      return CGPoint(x: x, y: y)
     }
   }
 }

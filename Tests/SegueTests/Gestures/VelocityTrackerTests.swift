@@ -82,6 +82,16 @@ struct VelocityTrackerTests {
     #expect(isClose(tracker.velocity, CGPoint(x: 1000, y: -500), within: 1e-6))
   }
 
+  /// Moves stamped in the same millisecond (X delivers a burst): three samples at two
+  /// distinct times fit no parabola, so the line through them gives the speed.
+  @Test func samplesAtTwoDistinctTimesGiveTheLinesSlope() {
+    var tracker = VelocityTracker()
+    tracker.add(CGPoint(x: 0, y: 0), at: 1)
+    tracker.add(CGPoint(x: 10, y: 4), at: 1.01)
+    tracker.add(CGPoint(x: 10, y: 4), at: 1.01)
+    #expect(isClose(tracker.velocity, CGPoint(x: 1000, y: 400), within: 1e-6))
+  }
+
   @Test func leastSquaresRecoversAPolynomial() throws {
     let xs: [Double] = [-0.05, -0.04, -0.03, -0.02, -0.01, 0]
     let ys = xs.map { 3 + 2 * $0 - 7 * $0 * $0 }
