@@ -5,10 +5,10 @@ import Foundation
 /// each frame's work took (from the input that woke it, or the previous frame, through
 /// handling events, building and drawing, to the call of its present), how long until the
 /// present returned (on a vsync-paced renderer, the wait for the refresh), the interval
-/// between presented frames, and for every
-/// input event how long after SDL stamped it (when it took the event from the window system)
-/// the frame that handled it was presented. Enabled by `SEGUE_FRAME_STATS=FILE`; written on
-/// exit as JSON (milliseconds; event stamps have 1 ms resolution).
+/// between presented frames, and for every input event how long after SDL stamped it (when
+/// it took the event from the window system) the frame that handled it was presented.
+/// Enabled by `SEGUE_FRAME_STATS=FILE`; written on exit as JSON (milliseconds; event stamps
+/// have 1 ms resolution).
 struct FrameStats {
   private var workMilliseconds: [Double] = []
   private var frameMilliseconds: [Double] = []
@@ -19,6 +19,10 @@ struct FrameStats {
   private var lastPresent: UInt64?
   /// Milliseconds: between presents further apart the window was idle (six frames at 60 Hz).
   static let longestInterval = 100.0
+  /// Milliseconds: a present later than this after the one before (1.5 refreshes at 60 Hz)
+  /// left a refresh without a new frame, when the window was drawing all along (a
+  /// continuous drag or an animation; a resting pointer makes gaps of its own).
+  static let lateInterval = 25.0
   let url: URL
 
   init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -69,9 +73,7 @@ struct FrameStats {
     var summary: [String: Any] = [
       "frames": frameMilliseconds.count,
       "input_events": latencyMilliseconds.count,
-      // A present more than one and a half 60 Hz refreshes after the one before: a refresh
-      // without a new frame while the window was drawing.
-      "late_frames": intervalMilliseconds.filter { $0 > 25 }.count,
+      "late_frames": intervalMilliseconds.filter { $0 > Self.lateInterval }.count,
     ]
     for (name, values) in [
       ("work_ms", workMilliseconds), ("frame_ms", frameMilliseconds),

@@ -55,12 +55,6 @@ public final class WindowHost {
     self.size = size
     do {
       self.log = try WindowLog()
-    } catch {
-      SDL_DestroyRenderer(renderer)
-      SDL_DestroyWindow(window)
-      throw error
-    }
-    do {
       self.drawer = try DisplayListRenderer(renderer: renderer)
     } catch {
       SDL_DestroyRenderer(renderer)

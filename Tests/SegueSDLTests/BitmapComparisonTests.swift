@@ -7,7 +7,21 @@ import Testing
     let comparison = BitmapComparison(reference: image, actual: image, tolerance: 0)
     #expect(comparison.differingPixels == 0)
     #expect(comparison.boundingBox == nil)
+    #expect(comparison.maximumChannelDifference == 0)
     #expect(comparison.passes(maximumFraction: 0))
+    // Faded to a quarter over white, nothing magenta: 10 / 4 + 191 = 193.
+    #expect(comparison.diffImage[3, 3] == (193, 196, 198, 255))
+  }
+
+  /// Bitmaps are equal when their sizes and every byte are; a byte apart is not.
+  @Test func equalityIsSizeAndEveryByte() {
+    let image = Bitmap(width: 4, height: 4, fill: (10, 20, 30, 255))
+    var other = image
+    #expect(other == image)
+    other.pixels[63] = 254
+    #expect(other != image)
+    #expect(Bitmap(width: 2, height: 8, pixels: image.pixels) != image)
+    #expect(Bitmap(width: 0, height: 0) == Bitmap(width: 0, height: 0))
   }
 
   @Test func countsPixelsBeyondToleranceAndBoundsThem() {

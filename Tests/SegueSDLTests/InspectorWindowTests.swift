@@ -1,4 +1,5 @@
 import Foundation
+import Segue
 import SegueSDL
 import Testing
 
@@ -27,7 +28,7 @@ struct InspectorWindowTests {
   @Test func aHeldSwipeShowsInTheWindowAsItsReplayDrawsIt() async throws {
     let (session, folder, recording) = try await launchNavigation()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let frame = try await session.capture()
+    let frame = try await session.settledCapture()
     #expect((frame.width, frame.height) == (690, 844) && frame[200, 600] == (0, 122, 255, 255))
 
     // Press at the left edge and drag right 150 points in 15 moves, 30 ms apart; hold.
@@ -35,7 +36,7 @@ struct InspectorWindowTests {
     for x in stride(from: 15, through: 155, by: 10) {
       press += ["sleep", "0.03", "mousemove", "--window", session.windowID, "\(x)", "500"]
     }
-    try await session.xdotool(press)
+    try await session.timedGesture(press)
     // Resting: once the window is idle the pop holds still and the inspector shows a
     // release at zero velocity, as from 0.2 s after the last move on.
     let held = try await session.settledCapture()
@@ -45,18 +46,22 @@ struct InspectorWindowTests {
     try await session.quitWithEscape()
     #expect(session.appExitStatus == 0)
 
-    // The replay at 0.2 s after the last move of the drag.
+    // The replay at a moment of the rest: past the velocity's stop interval after the last
+    // move (the window went idle only then), before the release (sent after the capture).
     let text = try String(contentsOf: recording, encoding: .utf8)
     let lines = text.split(separator: "\n")
     let up = try #require(lines.firstIndex { $0.contains(#""phase":"up""#) })
     let lastMove = try #require(lines[..<up].last { $0.contains(#""phase":"move""#) })
-    let time = try #require(Self.time(in: lastMove))
+    let restStart =
+      try #require(Self.time(in: lastMove)) + (await UIPanGestureRecognizer.stopInterval)
+    let release = try #require(Self.time(in: lines[up]))
+    #expect(release > restStart, "the release came during the rest")
     let out = folder.appendingPathComponent("frames")
     let result = try await TestSupport.run(
       TestSupport.segueExecutable,
       [
-        "replay", recording.path, "--inspector", "--frames", String(format: "%.3f", time + 0.2),
-        "--out", out.path,
+        "replay", recording.path, "--inspector", "--frames",
+        String(format: "%.3f", (restStart + release) / 2), "--out", out.path,
       ])
     #expect(result.status == 0, "\(result.standardError)")
     let replayed = try PNGFile.read(out.appendingPathComponent("frame-0000.png"))

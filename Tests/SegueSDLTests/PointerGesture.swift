@@ -44,6 +44,6 @@ extension XvfbSession {
       case .move: break
       }
     }
-    try await xdotool(arguments)
+    try await timedGesture(arguments)
   }
 }

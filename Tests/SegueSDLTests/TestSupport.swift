@@ -52,7 +52,7 @@ enum TestSupport {
     }
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
-    try await exit(of: process, timeout: timeout)
+    try await awaitExit(of: process, timeout: timeout)
     return Result(
       status: process.terminationReason == .uncaughtSignal
         ? -process.terminationStatus : process.terminationStatus,
@@ -61,7 +61,7 @@ enum TestSupport {
   }
 
   /// Starts `process` and returns once it has exited, killing it after `timeout` seconds.
-  static func exit(of process: Process, timeout: TimeInterval) async throws {
+  private static func awaitExit(of process: Process, timeout: TimeInterval) async throws {
     var watchdog: Task<Void, Never>?
     try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, Error>) in
       process.terminationHandler = { _ in exited.resume() }

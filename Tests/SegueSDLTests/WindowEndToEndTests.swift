@@ -24,7 +24,7 @@ struct WindowEndToEndTests {
       snapshots.appendingPathComponent("InspectorGoldenTests/basicsAtStart.t0-000.png"))
     let scene = try PNGFile.read(
       snapshots.appendingPathComponent("GoldenViewTests/basicsScene.1.png"))
-    let before = try await session.capture()
+    let before = try await session.settledCapture()
     let firstFrame = BitmapComparison(reference: headless, actual: before, tolerance: 2)
     #expect(
       firstFrame.passes(maximumFraction: 0.001),
@@ -47,9 +47,9 @@ struct WindowEndToEndTests {
   }
 
   /// Record a session of real clicks and drags, replay it headless twice with the
-  /// inspector to the moment of its last event (Escape): the replays are byte-identical,
-  /// and show what the window showed at the end. The drag leaves the device area over the
-  /// inspector and the window.
+  /// inspector, at its middle and at the moment of its last event (Escape): the replays are
+  /// byte-identical, and the last frame is what the window showed at the end. The drag
+  /// leaves the device area over the inspector and the window.
   @Test func recordedSessionReplaysToWhatTheWindowShowed() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -68,18 +68,26 @@ struct WindowEndToEndTests {
     #expect(text.contains(#""phase":"down""#) && text.contains(#""key":"Escape""#))
     let recorded = try InputRecording(jsonData: Data(text.utf8), source: recording.path)
     // Whole milliseconds, rounded down: never past the recording's end.
-    let end = String(format: "%.3f", (recorded.duration * 1000).rounded(.down) / 1000)
-    var outputs: [Data] = []
+    let times = [recorded.duration / 2, recorded.duration].map {
+      String(format: "%.3f", ($0 * 1000).rounded(.down) / 1000)
+    }
+    var outputs: [[Data]] = []
     for name in ["a", "b"] {
       let out = folder.appendingPathComponent(name)
       let result = try await TestSupport.run(
         TestSupport.segueExecutable,
-        ["replay", recording.path, "--inspector", "--frames", end, "--out", out.path])
+        [
+          "replay", recording.path, "--inspector", "--frames", times.joined(separator: ","),
+          "--out", out.path,
+        ])
       #expect(result.status == 0, "\(result.standardError)")
-      outputs.append(try Data(contentsOf: out.appendingPathComponent("frame-0000.png")))
+      outputs.append(
+        try ["frame-0000.png", "frame-0001.png"].map {
+          try Data(contentsOf: out.appendingPathComponent($0))
+        })
     }
     #expect(outputs[0] == outputs[1])
-    let last = try PNGFile.decode(outputs[0])
+    let last = try PNGFile.decode(outputs[0][1])
     let comparison = BitmapComparison(reference: final, actual: last, tolerance: 2)
     #expect(
       comparison.passes(maximumFraction: 0.001),

@@ -51,9 +51,10 @@ struct WindowTimeControlTests {
     #expect(Set(lines.map(String.init)) == Set(names.map { shots.appendingPathComponent($0).path }))
   }
 
-  /// The navigation scene in slow motion (×5: the push takes 1.75 s) resized by X while the
-  /// push runs: once it settles, the window's device area (the window less the inspector)
-  /// shows what the headless renderer draws at the new size after a replay of the session.
+  /// The navigation scene resized by X in the middle of a push (paused by Space five frames
+  /// in, resized, then resumed): once it settles, the window's device area (the window less
+  /// the inspector) shows what the headless renderer draws at the new size after a replay
+  /// of the session.
   @Test func resizeMidTransitionSettlesToTheHeadlessFrameAtTheNewSize() async throws {
     #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
     let folder = try TestSupport.temporaryDirectory()
@@ -61,14 +62,16 @@ struct WindowTimeControlTests {
     let recording = folder.appendingPathComponent("session.json")
     let session = try await XvfbSession()
     try await session.launch(["--scene", "navigation", "--record", recording.path])
-    try await session.key("s")
+    try await session.key("space")
     try await session.click(x: 200, y: 500)
-    // A few frames into the push (1.75 s in slow motion), the window is resized.
-    try await Task.sleep(for: .milliseconds(300))
+    try await session.settle()
+    try await session.key(Array(repeating: "period", count: 5))
     let inspector = await Int(PlaygroundApp.inspectorWidth)
     try await session.xdotool([
       "windowsize", "--sync", session.windowID, "\(430 + inspector)", "700",
     ])
+    try await session.settle()
+    try await session.key("space")
     let window = try await session.settledCapture()
     #expect(window.width == 430 + inspector && window.height == 700, "the window's new size")
     let settled = window.topLeft(width: 430, height: 700)
@@ -77,7 +80,18 @@ struct WindowTimeControlTests {
 
     let recorded = try InputRecording(
       jsonData: try Data(contentsOf: recording), source: recording.lastPathComponent)
-    #expect(recorded.events.contains { if case .resize = $0 { true } else { false } })
+    // In the recording, the resize comes after the click that pushed and before the Space
+    // that resumed the paused push.
+    let events = recorded.events
+    let click = events.firstIndex {
+      if case .pointer(let input) = $0 { input.phase == .up } else { false }
+    }
+    let resize = events.firstIndex { if case .resize = $0 { true } else { false } }
+    let resume = events.lastIndex {
+      if case .key(let key) = $0 { key.key == "Space" } else { false }
+    }
+    #expect(click != nil && resize != nil && resume != nil)
+    #expect(click ?? .max < resize ?? -1 && resize ?? .max < resume ?? -1, "\(events)")
     let replayed = try await Self.lastFrame(of: recorded)
     let comparison = BitmapComparison(reference: replayed, actual: settled, tolerance: 2)
     #expect(

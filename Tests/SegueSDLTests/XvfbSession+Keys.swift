@@ -18,7 +18,7 @@ extension XvfbSession {
     for (x, y) in points {
       arguments += ["sleep", "0.01", "mousemove", "--window", windowID, "\(x)", "\(y)"]
     }
-    try await xdotool(arguments + ["mouseup", "1"])
+    try await timedGesture(arguments + ["mouseup", "1"])
   }
 }
 

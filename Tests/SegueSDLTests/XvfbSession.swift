@@ -23,7 +23,6 @@ final class XvfbSession {
   private let server: Process
   private let folder: URL
   private var app: Process?
-  private var settleKeysSent = 0
   private(set) var windowID = ""
 
   init() async throws {
@@ -131,7 +130,20 @@ final class XvfbSession {
     for (x, y) in points {
       arguments += ["mousemove", "--window", windowID, "\(x)", "\(y)", "sleep", "\(interval)"]
     }
-    try await xdotool(arguments + ["mouseup", "1"])
+    try await timedGesture(arguments + ["mouseup", "1"])
+  }
+
+  /// Runs xdotool for a gesture whose speed counts (a drag, a fling): one at a time across
+  /// all sessions, so the windows' gestures do not slow each other's moves.
+  func timedGesture(_ arguments: [String]) async throws {
+    await GestureTurn.shared.acquire()
+    do {
+      try await xdotool(arguments)
+    } catch {
+      await GestureTurn.shared.release()
+      throw error
+    }
+    await GestureTurn.shared.release()
   }
 
   /// Types Escape into the window (a real key press through XTEST) and waits for the app
@@ -144,13 +156,13 @@ final class XvfbSession {
   /// Returns once the window has handled every input sent so far and gone idle: see the
   /// type's comment.
   func settle(seconds: Double = 10) async throws {
+    // Only lines written after the key was sent count.
+    let before = try logLines().count
     try await xdotool(["windowfocus", "--sync", windowID, "key", Self.settleKey])
-    settleKeysSent += 1
     try await wait("the window to handle its input and go idle", seconds: seconds) {
-      let lines = try self.logLines()
-      let keys = lines.indices.filter { lines[$0] == "key \(Self.settleKey)" }
-      guard keys.count >= self.settleKeysSent, let last = keys.last else { return false }
-      return lines[(last + 1)...].contains { $0.hasPrefix("idle ") }
+      let lines = try self.logLines().dropFirst(before)
+      guard let key = lines.firstIndex(of: "key \(Self.settleKey)") else { return false }
+      return lines[(key + 1)...].contains { $0.hasPrefix("idle ") }
     }
   }
 

@@ -84,8 +84,8 @@ final class Animation {
   }
 
   /// True while time alone changes it: an animation on a paused timeline (an interactive
-  /// transition between drag events) moves only when the timeline is seeked, and a driven
-  /// one only when its property animator moves, so neither needs frames of its own.
+  /// transition between drag events) moves only when the timeline is seeked, so it needs no
+  /// frames of its own.
   var movesWithTime: Bool {
     guard case .timed = progression, !isDone else { return false }
     return timeline.isAdvancing
