@@ -27,10 +27,8 @@ let package = Package(
     ),
     // giflib, for animated GIF export (giflib ships no pkg-config file).
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-    // libpng, for writing PNGs fast (libsdl2-image-dev depends on it).
-    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // The only code that sees SDL: window host, event translation, renderer, PNG and GIF I/O.
-    .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CGIF", "CPNG"]),
+    .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CGIF"]),
     .target(name: "SegueDemos", dependencies: ["Segue"]),
     .target(
       name: "SegueTesting",

@@ -1,66 +1,26 @@
-import CPNG
 import CSDL2
 import Foundation
 
-/// PNG reading through SDL_image and writing through libpng's simplified API, tuned for
-/// speed (`PNG_IMAGE_FLAG_FAST`: one cheap row filter and light compression; a frame's
-/// file is larger but written several times faster, and still the same bytes every run).
-/// Writes go to a temporary file beside the destination and are renamed into place, so a
-/// failed or interrupted write never leaves a partial PNG.
+/// PNG reading and writing through SDL_image. Writes go to a temporary file beside the
+/// destination and are renamed into place, so a failed or interrupted write never leaves
+/// a partial PNG.
 public enum PNGFile {
   public static func write(_ bitmap: Bitmap, to url: URL) throws {
-    var reason = ""
-    let result = AtomicFile.write(to: url) { temporary in
-      withImage(of: bitmap) { image, pixels in
-        guard png_image_write_to_file(&image, temporary.path, 0, pixels, 0, nil) != 0 else {
-          reason = message(of: image)
-          return -1
-        }
-        return 0
-      }
+    var pixels = bitmap.pixels
+    let result: Int32 = pixels.withUnsafeMutableBytes { buffer in
+      guard
+        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+          buffer.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32,
+          Int32(bitmap.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
+      else { return -2 }
+      defer { SDL_FreeSurface(surface) }
+      return AtomicFile.write(to: url) { temporary in IMG_SavePNG(surface, temporary.path) }
     }
-    guard result == 0 else {
-      throw SDLError(
-        message: "cannot write PNG \(url.path)" + (reason.isEmpty ? "" : ": \(reason)"))
+    switch result {
+    case 0: return
+    case -2: throw SDLError("cannot make a surface for \(url.path)")
+    default: throw SDLError("cannot write PNG \(url.path)")
     }
-  }
-
-  /// PNG bytes of `bitmap`, the same bytes `write` puts in a file.
-  public static func encode(_ bitmap: Bitmap) throws -> Data {
-    try withImage(of: bitmap) { image, pixels in
-      // The first call measures, the second writes.
-      var size = 0
-      guard png_image_write_to_memory(&image, nil, &size, 0, pixels, 0, nil) != 0 else {
-        throw SDLError(message: "cannot encode PNG: \(message(of: image))")
-      }
-      var data = Data(count: size)
-      let written = data.withUnsafeMutableBytes { buffer in
-        png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels, 0, nil)
-      }
-      guard written != 0 else {
-        throw SDLError(message: "cannot encode PNG: \(message(of: image))")
-      }
-      return data.prefix(size)
-    }
-  }
-
-  /// A libpng image description of `bitmap` (8-bit RGBA, straight alpha, rows top to bottom
-  /// with no padding, as `Bitmap` keeps them) and its pixels, for one write.
-  private static func withImage<Result>(
-    of bitmap: Bitmap, _ body: (inout png_image, UnsafeRawPointer) throws -> Result
-  ) rethrows -> Result {
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    image.width = UInt32(bitmap.width)
-    image.height = UInt32(bitmap.height)
-    image.format = SeguePNGFormatRGBA
-    image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-    defer { png_image_free(&image) }
-    return try bitmap.pixels.withUnsafeBytes { try body(&image, $0.baseAddress!) }
-  }
-
-  private static func message(of image: png_image) -> String {
-    withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
   }
 
   public static func read(_ url: URL) throws -> Bitmap {
@@ -80,5 +40,14 @@ public enum PNGFile {
     guard let loaded else { throw SDLError("cannot decode PNG data") }
     defer { SDL_FreeSurface(loaded) }
     return try Bitmap(surface: loaded, source: "PNG data")
+  }
+
+  /// PNG bytes of `bitmap`, through a temporary file: SDL_image writes only to RWops.
+  public static func encode(_ bitmap: Bitmap) throws -> Data {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("segue-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try write(bitmap, to: url)
+    return try Data(contentsOf: url)
   }
 }
