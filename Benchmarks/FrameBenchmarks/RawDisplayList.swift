@@ -11,7 +11,9 @@ import SegueSDL
 ///   a fan of 8 segments in each corner (no anti-aliasing: what plain SDL code draws without
 ///   a texture); unblended when opaque (SDL_BLENDMODE_NONE), as Segue draws it;
 /// - a gradient: one SDL_RenderGeometry of a quad colored at its corners;
-/// - text: one SDL_RenderGeometry of the string's SDL_ttf texture (rasterised once);
+/// - text: the string's SDL_ttf texture (rasterised once), tinted by its color and alpha mods
+///   and drawn by SDL_RenderCopy when only moved, as Segue draws it; otherwise one
+///   SDL_RenderGeometry of it, tinted by the vertex color;
 /// - a clip: SDL_RenderSetClipRect of its bounding box on screen;
 /// - a backdrop blur: what SDL does for one (SDL_RenderReadPixels of the region, then
 ///   SDL_UpdateTexture and SDL_RenderGeometry of a texture that size, in tiles where SDL
@@ -24,6 +26,7 @@ final class RawDisplayList {
   private enum Call {
     case geometry(
       texture: OpaquePointer?, blend: SDL_BlendMode, vertices: [SDL_Vertex], indices: [Int32])
+    case copy(texture: OpaquePointer, destination: SDL_Rect, color: SDL_Color)
     case clip(SDL_Rect?)
     case backdrop(
       region: SDL_Rect, texture: OpaquePointer, vertices: [SDL_Vertex], indices: [Int32])
@@ -94,6 +97,10 @@ final class RawDisplayList {
         SDL_SetRenderDrawBlendMode(renderer, blend)
         SDL_RenderGeometry(
           renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+      case .copy(let texture, var destination, let color):
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture, color.a)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
       case .clip(let rect):
         if var rect {
           SDL_RenderSetClipRect(renderer, &rect)
@@ -229,6 +236,10 @@ final class RawDisplayList {
     let height = CGFloat(text.pointee.h) / scale
     let rect = run.placement(of: CGSize(width: width, height: height))
     let color = sdlColor(run.color)
+    if let origin = run.copyOrigin(placing: rect, scale: scale) {
+      let destination = SDL_Rect(x: origin.x, y: origin.y, w: text.pointee.w, h: text.pointee.h)
+      return .copy(texture: texture, destination: destination, color: color)
+    }
     return .geometry(
       texture: texture, blend: SDL_BLENDMODE_BLEND,
       vertices: quad(rect, toPixels(run.transform)) { _, _ in color },

@@ -4,7 +4,8 @@ import Segue
 
 /// Executes a display list on any SDL_Renderer: a window's, or a software renderer over a
 /// surface for headless frames. Everything is triangles through SDL_RenderGeometry, batched
-/// while the texture, the blend mode and the clip stay the same; blending is SDL's
+/// while the texture, the blend mode and the clip stay the same, but text only moved, which
+/// is copied with SDL_RenderCopy (`TextRun.copyOrigin` says why); blending is SDL's
 /// straight-alpha source-over. Opaque untextured triangles are drawn unblended: the pixels
 /// are the same (source-over with alpha 255 is a copy), and SDL's software renderer blends a
 /// triangle through a temporary surface as large as its bounding box, so skipping that
@@ -198,21 +199,33 @@ public final class DisplayListRenderer {
 
   // MARK: Text
 
+  /// Text only moved is copied texel for texel (`TextRun.copyOrigin`), unless a rotated clip
+  /// is in force: only triangles are cut to its polygon.
   private func draw(_ run: TextRun) {
     guard !isClippedAway, let entry = texts.texture(for: run, scale: scale) else { return }
     let width = CGFloat(entry.width) / scale
     let height = CGFloat(entry.height) / scale
     let rect = run.placement(of: CGSize(width: width, height: height))
-    var transform = pixelTransform(run.transform)
-    if transform.b == 0, transform.c == 0 {
-      // Unrotated text lands on whole pixels, or the glyphs blur.
-      let origin = rect.origin.applying(transform)
-      transform = transform.concatenating(
-        CGAffineTransform(
-          translationX: origin.x.rounded() - origin.x, y: origin.y.rounded() - origin.y))
-    }
     let color = sdlColor(run.color)
-    appendQuad(rect, transform: transform, texture: entry.texture) { _, _ in color }
+    if clips.last?.polygon == nil, let origin = run.copyOrigin(placing: rect, scale: scale) {
+      let destination = SDL_Rect(x: origin.x, y: origin.y, w: entry.width, h: entry.height)
+      return copy(entry.texture, to: destination, color: color)
+    }
+    appendQuad(
+      rect, transform: run.pixelTransform(placing: rect, scale: scale), texture: entry.texture
+    ) { _, _ in color }
+  }
+
+  /// Tinted as a vertex color tints the triangles: SDL multiplies each texel by the color and
+  /// alpha mods (set per copy, as one texture serves runs of any color), with the same
+  /// arithmetic; only opaque white, which needs no tint, takes SDL's faster blender, whose
+  /// rounding differs by up to 2 levels. The batch so far is drawn first, to keep the order.
+  private func copy(_ texture: OpaquePointer, to destination: SDL_Rect, color: SDL_Color) {
+    flush()
+    SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+    SDL_SetTextureAlphaMod(texture, color.a)
+    var destination = destination
+    SDL_RenderCopy(renderer, texture, nil, &destination)
   }
 
   // MARK: Clips

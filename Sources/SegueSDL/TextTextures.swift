@@ -3,7 +3,8 @@ import Foundation
 import Segue
 
 /// Rasterised strings, white on transparent, kept as textures between frames: a label that
-/// does not change is rasterised once. The vertex color tints them when drawn.
+/// does not change is rasterised once. The vertex color, or for a copy the texture's color and
+/// alpha mods, tints them when drawn.
 @MainActor
 final class TextTextures {
   struct Entry {
