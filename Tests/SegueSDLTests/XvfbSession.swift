@@ -77,8 +77,10 @@ final class XvfbSession {
 
   private var windowLog: URL { folder.appendingPathComponent("window.log") }
 
-  /// Starts the playground on the software renderer (so its pixels match headless frames)
-  /// and waits for its first frame to be presented; what it prints goes to `standardOutput`.
+  /// Starts the playground on the software renderer (so its pixels match headless frames),
+  /// presenting straight to X (SDL would otherwise upload each frame through an OpenGL
+  /// texture, Mesa's llvmpipe under Xvfb, for the same pixels at several times the CPU), and
+  /// waits for its first frame to be presented; what it prints goes to `standardOutput`.
   /// The window is looked for only then: while SDL sets up, it may replace the window it
   /// first made.
   func launch(_ arguments: [String], standardOutput: FileHandle = .nullDevice) async throws {
@@ -86,7 +88,8 @@ final class XvfbSession {
     process.executableURL = TestSupport.segueExecutable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging([
-      "DISPLAY": display, "SDL_RENDER_DRIVER": "software", "SEGUE_WINDOW_LOG": windowLog.path,
+      "DISPLAY": display, "SDL_RENDER_DRIVER": "software", "SDL_FRAMEBUFFER_ACCELERATION": "0",
+      "SEGUE_WINDOW_LOG": windowLog.path,
     ]) { $1 }
     process.standardOutput = standardOutput
     try process.run()
