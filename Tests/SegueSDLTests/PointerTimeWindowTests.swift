@@ -35,9 +35,9 @@ struct PointerTimeWindowTests {
     }
     try #require(moves.count == 12, "the drag's moves in \(recording.events)")
     // Milliseconds between moves: xdotool's sleep plus the time xdotool and the server take
-    // to make each move: a few milliseconds more on a loaded machine (20 to 32 ms seen here),
-    // and a gap may come short of the sleep when the move before it was late. SDL's own
-    // stamps would give gaps of 0 and of a frame.
+    // to make each move: up to 15 ms more while the other window suites load the machine (20
+    // to 35 ms seen here), and a gap may come short of the sleep when the move before it was
+    // late. SDL's own stamps would give gaps of 0 and of a frame.
     let gaps = zip(moves, moves.dropFirst()).map { ($1 - $0) * 1000 }
     let median = gaps.sorted()[gaps.count / 2]
     let sleep = interval * 1000
@@ -45,6 +45,6 @@ struct PointerTimeWindowTests {
     // would make most of them 0.
     let short = gaps.filter { $0 < sleep / 2 }.count
     #expect(short <= gaps.count / 5, "gaps (ms) \(gaps)")
-    #expect(median >= sleep - 1 && median <= sleep + 8, "median gap \(median) ms of \(gaps)")
+    #expect(median >= sleep - 1 && median <= 2 * sleep, "median gap \(median) ms of \(gaps)")
   }
 }
