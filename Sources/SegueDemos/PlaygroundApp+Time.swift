@@ -79,6 +79,8 @@ extension PlaygroundApp {
     let kept = history.entries(through: target)
     let released = SceneHistory.openTouch(in: history.entries[...]) == nil
     let start = history.start
+    // The tuning changes after `target` are forgotten with the rest.
+    tunings[scene.name] = start.tuning
     show(scene, size: start.size, scale: start.scale, at: start.time, controls: start.controls)
     // The warnings were given the first time.
     Diagnostics.$sink.withValue({ _ in }) {
@@ -104,6 +106,7 @@ extension PlaygroundApp {
     case .pause(let paused): setPaused(paused)
     case .slowMotion(let factor): setSlowMotion(factor)
     case .jump(let time): jump(to: time)
+    case .tuning(let tuning): setTuning(tuning)
     }
   }
 

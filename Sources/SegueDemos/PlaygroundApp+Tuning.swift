@@ -32,8 +32,11 @@ extension PlaygroundApp {
     setTuning(scene.defaultTuning)
   }
 
-  private func setTuning(_ new: Tuning) {
+  /// Recorded in the scene's history, so a step back re-simulates each transition with the
+  /// tuning it had.
+  func setTuning(_ new: Tuning) {
     tunings[scene.name] = new
     liveTuning.value = new
+    record(.tuning(new))
   }
 }

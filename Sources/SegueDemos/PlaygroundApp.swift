@@ -33,7 +33,8 @@ public final class PlaygroundApp {
     liveTuning = LiveTuning(tuning ?? scene.defaultTuning)
     tunings[scene.name] = liveTuning.value
     window = scene.makeWindow(size: size, scale: scale, tuning: liveTuning)
-    history = SceneHistory(start: .init(size: size, scale: scale, time: 0, controls: .init()))
+    history = SceneHistory(
+      start: .init(size: size, scale: scale, time: 0, controls: .init(), tuning: liveTuning.value))
     inspector.attach(to: self)
   }
 
@@ -72,7 +73,9 @@ public final class PlaygroundApp {
     liveTuning = LiveTuning(tunings[scene.name] ?? scene.defaultTuning)
     window = scene.makeWindow(size: size, scale: scale, startingAt: time, tuning: liveTuning)
     controls.apply(to: window.animationEngine.clock)
-    history = SceneHistory(start: .init(size: size, scale: scale, time: time, controls: controls))
+    history = SceneHistory(
+      start: .init(
+        size: size, scale: scale, time: time, controls: controls, tuning: liveTuning.value))
     moveOverlaysToNewWindow()
   }
 

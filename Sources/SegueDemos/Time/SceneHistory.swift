@@ -15,6 +15,8 @@ struct SceneHistory {
     /// Host seconds; also the window's first animation time.
     var time: TimeInterval
     var controls: TimeControls
+    /// The scene's tuning when its window was made.
+    var tuning: Tuning
   }
 
   /// One change, done again by the `PlaygroundApp` method that recorded it.
@@ -29,6 +31,8 @@ struct SceneHistory {
     case slowMotion(Double)
     /// Animation time jumped forward to this time (a frame step).
     case jump(TimeInterval)
+    /// Live tuning set the scene's tuning to this: what the controllers read from then on.
+    case tuning(Tuning)
   }
 
   let start: Start

@@ -104,6 +104,24 @@ import Testing
     #expect(coalesced.displayList == oneByOne.displayList)
   }
 
+  /// A tuning change is part of the history: stepping back into a push made before the
+  /// duration was raised shows it as it ran, and the tuning as it was then.
+  @Test func steppingBackReplaysTheTuningOfTheTime() {
+    let driver = midPush()
+    let tuning = driver.app.tuning
+    driver.key(".")
+    let shown = driver.displayList
+    let time = driver.app.animationTime
+    driver.key("Space")
+    driver.settle()
+    driver.app.adjust(.duration, by: 1)
+    #expect(driver.app.tuning != tuning)
+    for _ in 0..<600 where driver.app.animationTime > time + 1e-9 { driver.key(",") }
+    #expect(isClose(driver.app.animationTime, time))
+    #expect(driver.displayList.description == shown.description)
+    #expect(driver.app.tuning == tuning)
+  }
+
   @Test func steppingBackStopsAtTheScenesFirstFrame() {
     let driver = PlaygroundDriver("navigation")
     driver.run(3)
