@@ -38,7 +38,7 @@ struct InspectorWindowTests {
     }
     try await session.timedGesture(press)
     // Resting: once the window is idle the pop holds still and the inspector shows a
-    // release at zero velocity, as from 0.2 s after the last move on.
+    // release at zero velocity, as from the velocity's stop interval after the last move on.
     let held = try await session.settledCapture()
     #expect(held[100, 600] != (0, 122, 255, 255), "the pop follows the held swipe")
     try await session.xdotool(["mouseup", "1"])
@@ -48,13 +48,15 @@ struct InspectorWindowTests {
 
     // The replay at a moment of the rest: past the velocity's stop interval after the last
     // move (the window went idle only then), before the release (sent after the capture).
-    let text = try String(contentsOf: recording, encoding: .utf8)
-    let lines = text.split(separator: "\n")
-    let up = try #require(lines.firstIndex { $0.contains(#""phase":"up""#) })
-    let lastMove = try #require(lines[..<up].last { $0.contains(#""phase":"move""#) })
-    let restStart =
-      try #require(Self.time(in: lastMove)) + (await UIPanGestureRecognizer.stopInterval)
-    let release = try #require(Self.time(in: lines[up]))
+    let recorded = try InputRecording(
+      jsonData: Data(contentsOf: recording), source: recording.lastPathComponent)
+    let pointer = recorded.events.compactMap {
+      if case .pointer(let input) = $0 { input } else { nil }
+    }
+    let up = try #require(pointer.firstIndex { $0.phase == .up })
+    let lastMove = try #require(pointer[..<up].last { $0.phase == .move })
+    let restStart = lastMove.timestamp + (await UIPanGestureRecognizer.stopInterval)
+    let release = pointer[up].timestamp
     #expect(release > restStart, "the release came during the rest")
     let out = folder.appendingPathComponent("frames")
     let result = try await TestSupport.run(
@@ -100,11 +102,5 @@ struct InspectorWindowTests {
     let text = try String(contentsOf: recording, encoding: .utf8)
     #expect(text.contains(#""width":390,"height":844"#), "the device size at the start")
     #expect(text.contains(#"{"type":"resize","width":500,"height":600"#), "\(text)")
-  }
-
-  /// The `"time"` of one event line of a recording.
-  private static func time(in line: Substring) -> TimeInterval? {
-    guard let range = line.range(of: #""time":"#) else { return nil }
-    return TimeInterval(line[range.upperBound...].prefix { "0123456789.eE-".contains($0) })
   }
 }
