@@ -12,4 +12,10 @@ extension Bitmap {
     }
     return Bitmap(width: width, height: height, pixels: pixels)
   }
+
+  /// The pixels of the `width`×`height` rectangle at the top left, or as much of it as the
+  /// bitmap has: a window's device area, without anything drawn to its right.
+  func topLeft(width: Int, height: Int) -> Bitmap {
+    cropped(x: 0, y: 0, width: min(width, self.width), height: min(height, self.height))
+  }
 }

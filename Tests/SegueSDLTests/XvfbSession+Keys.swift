@@ -1,5 +1,4 @@
 import Foundation
-import SegueSDL
 
 extension XvfbSession {
   /// Types `keys` (X key names: "space", "period", "comma", "s", "p") into the window, in
@@ -19,21 +18,5 @@ extension XvfbSession {
       arguments += ["sleep", "0.01", "mousemove", "--window", windowID, "\(x)", "\(y)"]
     }
     try await timedGesture(arguments + ["mouseup", "1"])
-  }
-}
-
-extension Bitmap {
-  /// The pixels of the `width`×`height` rectangle at the top left: a window's device area,
-  /// without anything drawn to its right.
-  func topLeft(width: Int, height: Int) -> Bitmap {
-    let width = min(width, self.width)
-    let height = min(height, self.height)
-    var pixels: [UInt8] = []
-    pixels.reserveCapacity(width * height * 4)
-    for row in 0..<height {
-      let start = row * self.width * 4
-      pixels += self.pixels[start..<start + width * 4]
-    }
-    return Bitmap(width: width, height: height, pixels: pixels)
   }
 }
