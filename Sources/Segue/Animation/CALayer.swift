@@ -5,7 +5,7 @@ import Foundation
 /// (`pop_add(_:forKey:)`). Segue has no separate layer tree.
 ///
 ///     let y = fromVC.view.layer.position.y
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
   /// The view this layer draws; layers live exactly as long as their views.
   unowned let owner: UIView

@@ -16,7 +16,7 @@ import Foundation
 /// each play a segment from the current F to the target with the animator's timing (or the
 /// new timing), over the matching share of its duration. Time comes from the engine of the
 /// first animated view's window, or the one bound with `AnimationEngine.perform`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
   /// Seconds, as given to the initializer (negative or non-finite reads as 0).
   public let duration: TimeInterval

@@ -4,7 +4,7 @@ import Foundation
 /// presenter's view to it after a dismissal).
 ///
 ///     UIApplication.shared.keyWindow?.addSubview(presentingViewController.view)
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
   /// The one app object, as in UIKit.
   public static let shared = UIApplication()

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// As in UIKit, `viewControllers` changes at the call; the views change on the next frame.
 /// A push or pop while a transition runs is ignored with a warning.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// What a navigation transition does.
   public enum Operation: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Observes a navigation controller and supplies custom push/pop transitions. Every
 /// method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// Called when a transition starts, before the animator is asked.
   func navigationController(

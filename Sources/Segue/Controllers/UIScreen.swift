@@ -3,7 +3,7 @@ import Foundation
 /// The display. `UIScreen.main.bounds` is the size of the device area, in points; the
 /// window host sets it when it opens or resizes its window, and headless renders set it to
 /// the size they render. 390×844 (an iPhone 14) until then.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   public static let main = UIScreen()
 

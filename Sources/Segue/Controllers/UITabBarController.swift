@@ -8,7 +8,7 @@ import Foundation
 ///     let tabs = UITabBarController()
 ///     tabs.viewControllers = [InboxViewController(), SettingsViewController()]
 ///     tabs.selectedIndex = 1
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// Weak, as in UIKit.
   open weak var delegate: (any UITabBarControllerDelegate)?
@@ -70,7 +70,7 @@ open class UITabBarController: UIViewController {
 
 /// Observes tab selection and supplies custom tab-switch transitions. Every method is
 /// optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
   /// Asked when the user taps a tab; false keeps the current one.
   func tabBarController(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tab's title in a tab bar controller's strip (images are not drawn here).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
   open var title: String?
   open var tag: Int

@@ -10,7 +10,7 @@ import Foundation
 ///         view.backgroundColor = .systemBackground
 ///       }
 ///     }
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
 

@@ -6,7 +6,7 @@ import Foundation
 ///     let button = UIButton(type: .system)
 ///     button.setTitle("Present", for: .normal)
 ///     button.addTarget(self, for: .touchUpInside) { [unowned self] b in self.present(b) }
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   public enum ButtonType: Int, Sendable {
     case custom, system

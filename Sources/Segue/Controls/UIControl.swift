@@ -7,7 +7,7 @@ import Foundation
 ///     button.addTarget(self, for: .touchUpInside) { [unowned self] sender in
 ///       self.present(sender)
 ///     }
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The events a control reports; only touch-down and touch-up-inside occur here.
   public struct Event: OptionSet, Sendable {

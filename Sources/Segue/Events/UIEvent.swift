@@ -3,7 +3,7 @@ import Foundation
 /// The event a touch arrived with; carries its timestamp and the touches involved. As in
 /// UIKit, one event object serves a whole touch sequence (press to release) and its
 /// timestamp moves with each phase: read it during delivery, do not keep it.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
   public enum EventType: Int, Sendable {
     case touches, presses

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A finger on the screen; here, the mouse with its button held (touch 0).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
   public enum Phase: Int, Sendable {
     case began, moved, stationary, ended, cancelled

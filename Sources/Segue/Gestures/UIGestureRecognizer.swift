@@ -17,7 +17,7 @@ import Foundation
 /// `removeTarget(_:action:)` removes every action added with it. Capture the target
 /// `unowned` or `weak` in the closure: the recognizer keeps its closures alive, and the
 /// target usually keeps the recognizer.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
   /// Where the recognizer is in recognizing its gesture.
   public enum State: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Fine-tunes when a recognizer may begin and how it shares touches with others. Every
 /// method is optional; the defaults are UIKit's.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Asked when the recognizer is about to leave `.possible`; false fails it. Default true.
   /// A pan's `translation(in:)` already holds the movement past the slop here, so the

@@ -9,7 +9,7 @@ import Foundation
 /// `translation(in:)` is measured from where the touch went down, so the content a handler
 /// moves stays under the pointer, and a delegate's `gestureRecognizerShouldBegin` already
 /// sees the direction of the first movement.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Points the touch must move before the pan begins.
   static let slop: CGFloat = 10

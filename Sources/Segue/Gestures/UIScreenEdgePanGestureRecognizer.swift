@@ -9,7 +9,7 @@ import Foundation
 ///       self.handleEdgePan(g)
 ///     }
 ///     edgePan.edges = .left
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// Points from the window's edge where the touch must begin: 20 by default, as iOS and
   /// Flutter use. Segue only: UIKit fixes it.

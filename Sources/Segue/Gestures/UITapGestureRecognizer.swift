@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     let tap = UITapGestureRecognizer(target: self) { [unowned self] _ in self.dismiss(animated: true) }
 ///     tap.numberOfTapsRequired = 2
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// Points a press may move and still be a tap.
   static let slop: CGFloat = 10

@@ -14,7 +14,7 @@ import Foundation
 /// Calls made before the transition starts (it starts on the next frame) are kept and
 /// applied when it does. An animator that returns an `interruptibleAnimator(using:)` is
 /// driven through that property animator instead.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning
 {
   /// The animator's duration, in seconds; 0 until the transition starts.

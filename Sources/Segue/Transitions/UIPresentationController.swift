@@ -19,7 +19,7 @@ import Foundation
 ///
 /// `containerView` is set from just before `presentationTransitionWillBegin` until the
 /// dismissal completes; it fills the window and is laid out when the window resizes.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
   public let presentedViewController: UIViewController
   public let presentingViewController: UIViewController

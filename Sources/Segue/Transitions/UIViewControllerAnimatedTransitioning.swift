@@ -13,7 +13,7 @@ import Foundation
 ///         }
 ///       }
 ///     }
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
   /// Seconds; also the length a percent-driven interaction scrubs over.
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)

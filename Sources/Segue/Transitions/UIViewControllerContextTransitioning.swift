@@ -6,7 +6,7 @@ import Foundation
 /// Call `completeTransition(_:)` exactly once, when your animations end (usually in their
 /// completion), with `!transitionWasCancelled`. Segue warns if it comes twice, and if it
 /// has not come 2 s after the transition's duration it completes the transition for you.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   /// The view the transition happens in; add the `.to` view to it.
   var containerView: UIView { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An interaction controller: drives a transition's progress from input. Most use
 /// `UIPercentDrivenInteractiveTransition`, which scrubs the animator's animations.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
   /// Called instead of `animateTransition(using:)` when this controller is returned.
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What alongside blocks and `transitionCoordinator` users can read about a transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
@@ -28,7 +28,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 /// controllers involved returns it while the transition runs, and nil otherwise.
 ///
 ///     transitionCoordinator?.animate(alongsideTransition: { _ in dimmingView.alpha = 0.7 })
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// `animation` joins the transition: it runs with the transition's duration, scrubs with

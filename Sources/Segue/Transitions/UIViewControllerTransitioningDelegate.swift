@@ -7,7 +7,7 @@ import Foundation
 /// `animationController(forPresentedController:presenting:sourceController:)` and
 /// `animationController(forDismissedController:)` — are asked when the current ones
 /// return nil, so such code runs unchanged.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation that can be started, paused, scrubbed and finished, as in UIKit; what
 /// `interruptibleAnimator(using:)` returns. `UIViewPropertyAnimator` is the implementation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
   var state: UIViewAnimatingState { get }
   var isRunning: Bool { get }
@@ -16,7 +16,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// A `UIViewAnimating` that takes more animation blocks and completions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   func addAnimations(_ animation: @escaping () -> Void)
   func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -6,7 +6,7 @@ import Foundation
 ///     title.text = "Inbox"
 ///     title.font = .boldSystemFont(ofSize: 17)
 ///     title.textAlignment = .center
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   open var text: String?
   /// 17 pt regular by default, as in UIKit.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The responder chain: touches a view does not handle travel to `next` (the view's
 /// controller, then its superview), as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   public override init() { super.init() }
 

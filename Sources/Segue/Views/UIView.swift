@@ -10,7 +10,7 @@ import Foundation
 ///     card.backgroundColor = .systemOrange
 ///     card.cornerRadius = 16
 ///     root.addSubview(card)
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   /// The view's position: the middle of its bounds, in the superview's coordinates.
   open var center: CGPoint = .zero {

@@ -8,11 +8,11 @@ public enum UIBlurEffectStyle: Int, Sendable {
 }
 
 /// The effect of a `UIVisualEffectView`.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {}
 
 /// A blur over what lies beneath the view, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
   public let style: UIBlurEffect.Style
 
@@ -46,7 +46,7 @@ open class UIBlurEffect: UIVisualEffect {
 ///
 ///     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
 ///     blur.frame = containerView.bounds
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   open var effect: UIVisualEffect?
   /// Where subviews go, above the effect.

@@ -6,7 +6,7 @@ import Foundation
 ///     let window = UIWindow(frame: UIScreen.main.bounds)
 ///     window.rootViewController = HomeViewController()
 ///     window.makeKeyAndVisible()
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// Its view fills the window and follows its size.
   open var rootViewController: UIViewController? {

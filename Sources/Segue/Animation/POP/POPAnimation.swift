@@ -6,7 +6,7 @@ import Foundation
 /// Unlike POP, which writes the property on every frame, Segue sets the model value to the
 /// target at once and animates the presentation value (as UIKit animations do), so reading
 /// the property mid-flight gives the target.
-@MainActor
+@preconcurrency @MainActor
 open class POPAnimation: NSObject {
   /// Called once when the animation ends: `finished` is false when it was removed or
   /// replaced by another with the same key.

@@ -2,7 +2,7 @@ import Foundation
 
 /// POP's tweened animation: `duration` seconds (0.4 by default) along `timingFunction`
 /// (Core Animation's default curve when nil).
-@MainActor
+@preconcurrency @MainActor
 open class POPBasicAnimation: POPPropertyAnimation {
   public var duration: TimeInterval = 0.4
   public var timingFunction: CAMediaTimingFunction?

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation of one named property (`kPOPLayerPositionY`, `kPOPLayerScaleXY`, …) from
 /// `fromValue` (default: what is on screen) to `toValue` (default: the same).
-@MainActor
+@preconcurrency @MainActor
 open class POPPropertyAnimation: POPAnimation {
   /// The POP property name this animation moves.
   public let propertyName: String

@@ -8,7 +8,7 @@ import Foundation
 ///     anim.toValue = container.center.y
 ///     anim.springBounciness = 10
 ///     toView.layer.pop_add(anim, forKey: "positionAnimation")
-@MainActor
+@preconcurrency @MainActor
 open class POPSpringAnimation: POPPropertyAnimation {
   /// 0…20, 4 by default: higher bounces more. Setting it recomputes the dynamics.
   public var springBounciness: CGFloat = 4 { didSet { updateDynamics() } }
