@@ -49,6 +49,12 @@ let package = Package(
       name: "SegueTests", dependencies: ["Segue", "SegueDemos"],
       exclude: ["Animation/__Snapshots__"]
     ),
+    // A client in Swift 5 language mode, as most iOS code still builds: views touched from
+    // nonisolated animators and helpers compile, as against clang-imported UIKit.
+    .testTarget(
+      name: "SegueSwift5Tests", dependencies: ["Segue"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // Pixels: screenshot goldens and the end-to-end window test.
     .testTarget(
       name: "SegueSDLTests",
