@@ -27,8 +27,14 @@ let package = Package(
     ),
     // giflib, for animated GIF export (giflib ships no pkg-config file).
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    // cairo (with pixman and FreeType underneath): the rasteriser of every frame.
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libfreetype-dev"])]
+    ),
     // The only code that sees SDL: window host, event translation, renderer, PNG and GIF I/O.
-    .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CGIF"]),
+    .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CCairo", "CGIF"]),
     .target(name: "SegueDemos", dependencies: ["Segue"]),
     .target(
       name: "SegueTesting",

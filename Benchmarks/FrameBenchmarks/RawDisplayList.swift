@@ -236,8 +236,13 @@ final class RawDisplayList {
     let height = CGFloat(text.pointee.h) / scale
     let rect = run.placement(of: CGSize(width: width, height: height))
     let color = sdlColor(run.color)
-    if let origin = run.copyOrigin(placing: rect, scale: scale) {
-      let destination = SDL_Rect(x: origin.x, y: origin.y, w: text.pointee.w, h: text.pointee.h)
+    let t = run.transform
+    if t.a == 1, t.d == 1, t.b == 0, t.c == 0 {
+      // Only moved: copied texel for texel at the rounded pixel, as plain SDL code would.
+      let origin = rect.origin.applying(toPixels(t))
+      let destination = SDL_Rect(
+        x: Int32(origin.x.rounded()), y: Int32(origin.y.rounded()), w: text.pointee.w,
+        h: text.pointee.h)
       return .copy(texture: texture, destination: destination, color: color)
     }
     return .geometry(

@@ -1,7 +1,8 @@
 import CSDL2
 
-/// A static texture of one pixel format and blend mode that is kept from frame to frame and
-/// made again only when another size is asked for.
+/// A streaming texture of one pixel format and blend mode, refilled every frame (the window's
+/// copy of the frame cairo drew), kept from frame to frame and made again only when another
+/// size is asked for.
 @MainActor
 final class ReusedTexture {
   private let renderer: OpaquePointer
@@ -25,7 +26,7 @@ final class ReusedTexture {
     if let texture, size == (width, height) { return texture }
     if let texture { SDL_DestroyTexture(texture) }
     texture = SDL_CreateTexture(
-      renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width),
+      renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
       Int32(height))
     guard let texture else { return nil }
     SDL_SetTextureBlendMode(texture, blend)

@@ -1,11 +1,10 @@
 import CSDL2
 
-/// Initialises SDL's subsystems, SDL_image and SDL_ttf once per process. Headless rendering
-/// needs no video subsystem; the window asks for it.
+/// Initialises SDL's video and events once per process. Headless rendering needs no SDL at
+/// all (cairo draws the frames); the window asks for it.
 @MainActor
 enum SDLLibrary {
   private static var videoReady = false
-  private static var fontsReady = false
 
   static func initVideo() throws {
     guard !videoReady else { return }
@@ -17,11 +16,5 @@ enum SDLLibrary {
     SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
     SDL_SetEventFilter(SegueKeepPointerSysWMEvents, nil)
     videoReady = true
-  }
-
-  static func initFonts() throws {
-    guard !fontsReady else { return }
-    guard TTF_Init() == 0 else { throw SDLError("TTF_Init") }
-    fontsReady = true
   }
 }

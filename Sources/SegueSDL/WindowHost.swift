@@ -18,10 +18,17 @@ public protocol WindowHostDelegate: AnyObject {
 /// A resizable, HiDPI-aware SDL window that runs the frame loop. While something moves it
 /// draws every frame (vsync-paced where the renderer supports it); otherwise it sleeps in
 /// SDL_WaitEvent and uses no CPU until input arrives.
+///
+/// The frame is drawn by the same `FrameRenderer` a headless render uses, into memory, and
+/// uploaded to a streaming texture copied 1:1 to the window: SDL only presents, so what the
+/// window shows is byte for byte the headless frame, on a GL or a software renderer.
 @MainActor
 public final class WindowHost {
   private let window: OpaquePointer
-  private let drawer: DisplayListRenderer
+  private let renderer: OpaquePointer
+  /// The frame at the drawable's pixel size, made again when that changes.
+  private var frame: FrameRenderer?
+  private let texture: ReusedTexture
   private var translator = EventTranslator()
   private var list = DisplayList()
   private var log: WindowLog?
@@ -53,9 +60,11 @@ public final class WindowHost {
     self.paced = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     self.window = window
     self.size = size
+    self.renderer = renderer
+    self.texture = ReusedTexture(
+      renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, blend: SDL_BLENDMODE_NONE)
     do {
       self.log = try WindowLog()
-      self.drawer = try DisplayListRenderer(renderer: renderer)
     } catch {
       SDL_DestroyRenderer(renderer)
       SDL_DestroyWindow(window)
@@ -65,7 +74,7 @@ public final class WindowHost {
   }
 
   isolated deinit {
-    SDL_DestroyRenderer(drawer.renderer)
+    SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
   }
 
@@ -110,10 +119,32 @@ public final class WindowHost {
   /// done and the present began (performance counter), for the frame stats.
   private func present() -> UInt64 {
     list.cull(to: CGRect(origin: .zero, size: size))
-    drawer.draw(list, scale: scale)
+    if let frame = currentFrame(),
+      let texture = texture.sized(width: frame.width, height: frame.height)
+    {
+      frame.draw(list, scale: scale)
+      SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.stride))
+      SDL_RenderCopy(renderer, texture, nil, nil)
+    }
     let drawn = SDL_GetPerformanceCounter()
-    SDL_RenderPresent(drawer.renderer)
+    SDL_RenderPresent(renderer)
     return drawn
+  }
+
+  /// The frame renderer for the drawable's current size in pixels; nil (nothing drawn, a
+  /// warning given) when one that large cannot be made.
+  private func currentFrame() -> FrameRenderer? {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &width, &height)
+    if let frame, frame.width == Int(width), frame.height == Int(height) { return frame }
+    frame = nil
+    do {
+      frame = try FrameRenderer(width: Int(width), height: Int(height))
+    } catch {
+      Diagnostics.warn("window: \(error)")
+    }
+    return frame
   }
 
   private func dispatch(_ event: SDL_Event, to delegate: WindowHostDelegate) {
@@ -137,7 +168,7 @@ public final class WindowHost {
     SDL_GetWindowSize(window, &width, &height)
     var pixelWidth: Int32 = 0
     var pixelHeight: Int32 = 0
-    SDL_GetRendererOutputSize(drawer.renderer, &pixelWidth, &pixelHeight)
+    SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
     size = CGSize(width: Int(width), height: Int(height))
     scale = width > 0 ? CGFloat(pixelWidth) / CGFloat(width) : 1
   }

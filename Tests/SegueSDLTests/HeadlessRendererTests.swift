@@ -61,8 +61,10 @@ import Testing
   }
 
   @Test func refusesFramesOutsideThePixelLimit() {
-    #expect(throws: SDLError.self) { try HeadlessRenderer(size: CGSize(width: 0, height: 10)) }
-    #expect(throws: SDLError.self) { try HeadlessRenderer(size: CGSize(width: 20000, height: 10)) }
+    #expect(throws: RenderError.self) { try HeadlessRenderer(size: CGSize(width: 0, height: 10)) }
+    #expect(throws: RenderError.self) {
+      try HeadlessRenderer(size: CGSize(width: 20000, height: 10))
+    }
   }
 
   @Test func pngRoundTripKeepsEveryPixel() throws {

@@ -83,14 +83,20 @@ final class XvfbSession {
   /// waits for its first frame to be presented; what it prints goes to `standardOutput`.
   /// The window is looked for only then: while SDL sets up, it may replace the window it
   /// first made.
-  func launch(_ arguments: [String], standardOutput: FileHandle = .nullDevice) async throws {
+  /// `environment` goes over the defaults (SDL's software renderer presenting straight to X).
+  func launch(
+    _ arguments: [String], environment: [String: String] = [:],
+    standardOutput: FileHandle = .nullDevice
+  ) async throws {
     let process = Process()
     process.executableURL = TestSupport.segueExecutable
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging([
-      "DISPLAY": display, "SDL_RENDER_DRIVER": "software", "SDL_FRAMEBUFFER_ACCELERATION": "0",
-      "SEGUE_WINDOW_LOG": windowLog.path,
-    ]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      [
+        "DISPLAY": display, "SDL_RENDER_DRIVER": "software", "SDL_FRAMEBUFFER_ACCELERATION": "0",
+        "SEGUE_WINDOW_LOG": windowLog.path,
+      ].merging(environment) { $1 }
+    ) { $1 }
     process.standardOutput = standardOutput
     try process.run()
     app = process

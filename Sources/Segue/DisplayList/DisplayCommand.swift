@@ -60,8 +60,8 @@ public struct TextRun: Equatable, Sendable {
   public var wraps: Bool
 }
 
-/// Only what lies inside `rect` (bounds coordinates, mapped by `transform`) is drawn. A
-/// rotated clip clips to its bounding box on screen (README, "Known differences").
+/// Only what lies inside `rect` (bounds coordinates, mapped by `transform`) is drawn, rotated
+/// or not.
 public struct Clip: Equatable, Sendable {
   public var rect: CGRect
   public var transform: CGAffineTransform

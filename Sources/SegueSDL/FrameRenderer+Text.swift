@@ -1,0 +1,75 @@
+import CCairo
+import Foundation
+import Segue
+
+extension FrameRenderer {
+  /// Lines of the run (wrapped at spaces to the rect's width when it wraps; line breaks
+  /// always break), each aligned within the block of lines, the block placed in the rect by
+  /// `TextRun.placement(of:)`: vertically centered, aligned horizontally.
+  func draw(_ run: TextRun) {
+    guard run.pointSize > 0, run.color.alpha > 0, !run.string.isEmpty else { return }
+    use(run.transform)
+    cairo_set_font_face(context, run.bold ? fonts.bold : fonts.regular)
+    cairo_set_font_size(context, Double(run.pointSize))
+    cairo_set_font_options(context, fonts.options)
+    var font = cairo_font_extents_t()
+    cairo_font_extents(context, &font)
+    let lines = run.wraps ? wrap(run.string, width: run.rect.width) : [run.string]
+    let widths = lines.map(advance)
+    let lineHeight = CGFloat(font.ascent + font.descent)
+    var block = run.placement(
+      of: CGSize(width: widths.max() ?? 0, height: lineHeight * CGFloat(lines.count)))
+    block.origin = snapped(block.origin)
+    setSource(run.color)
+    for (index, line) in lines.enumerated() {
+      let x: CGFloat =
+        switch run.alignment {
+        case .left: block.minX
+        case .center: block.midX - widths[index] / 2
+        case .right: block.maxX - widths[index]
+        }
+      cairo_move_to(
+        context, Double(x), Double(block.minY) + font.ascent + Double(lineHeight) * Double(index))
+      cairo_show_text(context, line)
+    }
+  }
+
+  /// The horizontal advance of `string` in the current font, points.
+  private func advance(_ string: String) -> CGFloat {
+    var extents = cairo_text_extents_t()
+    cairo_text_extents(context, string, &extents)
+    return CGFloat(extents.x_advance)
+  }
+
+  /// Greedy wrapping at spaces; a word wider than the line stays whole on its own line.
+  private func wrap(_ string: String, width: CGFloat) -> [String] {
+    var lines: [String] = []
+    for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if line.isEmpty || advance(candidate) <= width {
+          line = candidate
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// `point` moved by under a pixel so it lands on a whole pixel when the current matrix only
+  /// scales and moves: text between pixels blurs.
+  private func snapped(_ point: CGPoint) -> CGPoint {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    guard matrix.yx == 0, matrix.xy == 0, matrix.xx != 0, matrix.yy != 0 else { return point }
+    let x = matrix.xx * Double(point.x) + matrix.x0
+    let y = matrix.yy * Double(point.y) + matrix.y0
+    return CGPoint(
+      x: point.x + CGFloat((x.rounded() - x) / matrix.xx),
+      y: point.y + CGFloat((y.rounded() - y) / matrix.yy))
+  }
+}

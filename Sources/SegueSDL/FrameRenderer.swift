@@ -1,0 +1,119 @@
+import CCairo
+import Foundation
+import Segue
+
+/// Executes a display list into a cairo image surface: the one rasteriser of every frame.
+/// Headless renders read its pixels; the window uploads the very same bytes to a streaming
+/// texture, so a window capture and a headless frame are equal byte for byte.
+///
+/// Pixels are cairo's ARGB32: premultiplied alpha, one native-endian 32-bit word a pixel
+/// (0xAARRGGBB). Colors in the display list are straight sRGB; cairo premultiplies them and
+/// blends in sRGB space (as Core Animation does by default); `Bitmap(frame:)` turns the
+/// result back into straight RGBA for PNGs. Geometry is in points: the context's matrix
+/// carries the pixel scale.
+///
+///     let frame = try FrameRenderer(width: 390, height: 844)
+///     frame.draw(list, scale: 1)
+///     let bitmap = frame.bitmap()
+@MainActor
+public final class FrameRenderer {
+  /// Pixels.
+  public let width: Int
+  public let height: Int
+  let surface: OpaquePointer
+  let context: OpaquePointer
+  let fonts: FontFaces
+  let blurs = BackdropBlurPass()
+  var scale: CGFloat = 1
+
+  /// Largest side, in pixels, that a frame may have.
+  public static let maximumPixels = 16384
+
+  public init(width: Int, height: Int) throws {
+    guard (1...Self.maximumPixels).contains(width), (1...Self.maximumPixels).contains(height)
+    else {
+      throw RenderError("frame of \(width)×\(height) pixels is outside 1…\(Self.maximumPixels)")
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      let reason = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+      cairo_surface_destroy(surface)
+      throw RenderError("cannot make a \(width)×\(height) frame: \(reason)")
+    }
+    self.width = width
+    self.height = height
+    self.surface = surface
+    self.context = cairo_create(surface)
+    do {
+      self.fonts = try FontFaces()
+    } catch {
+      cairo_destroy(context)
+      cairo_surface_destroy(surface)
+      throw error
+    }
+  }
+
+  isolated deinit {
+    cairo_destroy(context)
+    cairo_surface_destroy(surface)
+  }
+
+  /// The frame's pixels (cairo ARGB32), `stride` bytes a row; valid until the next draw.
+  public var pixels: UnsafeRawPointer { UnsafeRawPointer(cairo_image_surface_get_data(surface)!) }
+  public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+  /// Clears to opaque black (a window is opaque) and draws `list` at `scale` pixels per
+  /// point.
+  public func draw(_ list: DisplayList, scale: CGFloat) {
+    self.scale = scale
+    cairo_reset_clip(context)
+    cairo_identity_matrix(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_rgba(context, 0, 0, 0, 1)
+    cairo_paint(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+    // Clips nest with save/restore; a list that leaves one open is closed here.
+    var open = 0
+    for command in list.commands {
+      switch command {
+      case .fill(let fill): draw(fill)
+      case .linearGradient(let gradient): draw(gradient)
+      case .text(let run): draw(run)
+      case .pushClip(let clip):
+        cairo_save(context)
+        open += 1
+        self.clip(clip)
+      case .popClip:
+        guard open > 0 else { continue }
+        cairo_restore(context)
+        open -= 1
+      case .backdropBlur(let blur): blurs.draw(blur, in: self)
+      }
+    }
+    for _ in 0..<open { cairo_restore(context) }
+    cairo_surface_flush(surface)
+  }
+
+  /// Sets the context's matrix to `transform` (points) followed by the pixel scale.
+  func use(_ transform: CGAffineTransform) {
+    let t = transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    var matrix = cairo_matrix_t(
+      xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
+      y0: Double(t.ty))
+    cairo_set_matrix(context, &matrix)
+  }
+
+  func setSource(_ color: RGBA) {
+    cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+  }
+}
+
+/// A failure of the rasteriser (a frame too large, a font that will not open), with what
+/// Segue was doing and why.
+public struct RenderError: Error, CustomStringConvertible {
+  public let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
