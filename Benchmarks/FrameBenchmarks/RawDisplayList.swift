@@ -75,6 +75,11 @@ final class RawDisplayList {
         calls.append(.clip(clips.last ?? nil))
       case .backdropBlur(let blur):
         calls.append(contentsOf: backdropCalls(blur))
+      case .border, .pushGroup, .popGroup, .pushProjection, .popProjection, .pushMask, .maskWith,
+        .popMask:
+        // Plain SDL has no groups, masks, projections or path fills: the baseline draws the
+        // rest of the picture, which makes it a floor, not an equal.
+        break
       }
     }
   }

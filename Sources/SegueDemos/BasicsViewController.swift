@@ -53,7 +53,7 @@ final class CardView: UIView {
     self.onClick = onClick
     super.init(frame: .zero)
     backgroundColor = color
-    cornerRadius = 20
+    layer.cornerRadius = 20
     clipsToBounds = true
 
     let band = UIView(frame: CGRect(x: -20, y: 180, width: 260, height: 60))

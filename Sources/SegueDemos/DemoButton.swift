@@ -8,7 +8,7 @@ enum DemoButton {
     button.frame = CGRect(x: view.bounds.midX - 90, y: y, width: 180, height: 48)
     button.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
     button.backgroundColor = UIColor.black.withAlphaComponent(0.35)
-    button.cornerRadius = 12
+    button.layer.cornerRadius = 12
     button.setTitle(title, for: .normal)
     view.addSubview(button)
     return button

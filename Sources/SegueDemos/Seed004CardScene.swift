@@ -47,7 +47,7 @@ final class CardPresenterViewController: UIViewController {
         frame: CGRect(
           x: 20, y: 200 + CGFloat(index) * 60, width: view.bounds.width - 40, height: 44))
       stripe.backgroundColor = color
-      stripe.cornerRadius = 8
+      stripe.layer.cornerRadius = 8
       stripe.autoresizingMask = [.flexibleWidth]
       view.addSubview(stripe)
     }
@@ -89,7 +89,7 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
       frame: CGRect(
         x: 24, y: bounds.height * 0.3, width: bounds.width - 48, height: bounds.height * 0.45))
     card.backgroundColor = .systemBackground
-    card.cornerRadius = 20
+    card.layer.cornerRadius = 20
     card.autoresizingMask = [
       .flexibleWidth, .flexibleHeight, .flexibleTopMargin, .flexibleBottomMargin,
     ]

@@ -21,10 +21,18 @@ public final class FrameRenderer {
   public let width: Int
   public let height: Int
   let surface: OpaquePointer
-  let context: OpaquePointer
+  /// The frame's own context; `context` is this one, or a projection's while one is open.
+  let frameContext: OpaquePointer
+  var context: OpaquePointer
   let fonts: FontFaces
   let blurs = BackdropBlurPass()
+  let shadows = ShadowPass()
   var scale: CGFloat = 1
+  /// Maps the list's points to the current surface's pixels: the pixel scale, and inside a
+  /// projection also the move of its bounds' origin to the surface's corner.
+  var base: CGAffineTransform = .identity
+  /// The projections open, innermost last: what to return to, and how to map back.
+  var planes: [OpenPlane] = []
 
   /// Largest side, in pixels, that a frame may have.
   public static let maximumPixels = 16384
@@ -43,18 +51,19 @@ public final class FrameRenderer {
     self.width = width
     self.height = height
     self.surface = surface
-    self.context = cairo_create(surface)
+    self.frameContext = cairo_create(surface)
+    self.context = frameContext
     do {
       self.fonts = try FontFaces()
     } catch {
-      cairo_destroy(context)
+      cairo_destroy(frameContext)
       cairo_surface_destroy(surface)
       throw error
     }
   }
 
   isolated deinit {
-    cairo_destroy(context)
+    cairo_destroy(frameContext)
     cairo_surface_destroy(surface)
   }
 
@@ -63,40 +72,84 @@ public final class FrameRenderer {
   public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
   /// Clears to opaque black (a window is opaque) and draws `list` at `scale` pixels per
-  /// point.
+  /// point. Pushes and pops pair up; a list that leaves some open is closed at its end, and a
+  /// pop with nothing open is ignored.
   public func draw(_ list: DisplayList, scale: CGFloat) {
     self.scale = scale
+    base = CGAffineTransform(scaleX: scale, y: scale)
+    context = frameContext
     cairo_reset_clip(context)
     cairo_identity_matrix(context)
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
     cairo_set_source_rgba(context, 0, 0, 0, 1)
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-    // Clips nest with save/restore; a list that leaves one open is closed here.
-    var open = 0
+    var open: [Opened] = []
     for command in list.commands {
       switch command {
       case .fill(let fill): draw(fill)
+      case .border(let border): draw(border)
       case .linearGradient(let gradient): draw(gradient)
       case .text(let run): draw(run)
+      case .backdropBlur(let blur):
+        // A projection's plane is not the screen it would sample.
+        if planes.isEmpty { blurs.draw(blur, in: self) }
       case .pushClip(let clip):
         cairo_save(context)
-        open += 1
+        open.append(.clip)
         self.clip(clip)
-      case .popClip:
-        guard open > 0 else { continue }
-        cairo_restore(context)
-        open -= 1
-      case .backdropBlur(let blur): blurs.draw(blur, in: self)
+      case .pushGroup(let group):
+        open.append(.group(group))
+        pushGroup(group)
+      case .pushProjection(let projection):
+        open.append(.projection)
+        pushProjection(projection)
+      case .pushMask:
+        open.append(.mask)
+        cairo_push_group(context)
+      case .maskWith:
+        guard case .mask = open.last else { continue }
+        open[open.count - 1] = .maskShape
+        cairo_push_group(context)
+      case .popClip, .popGroup, .popProjection, .popMask:
+        guard let last = open.last, last.isClosed(by: command) else { continue }
+        close(open.removeLast())
       }
     }
-    for _ in 0..<open { cairo_restore(context) }
+    while let last = open.popLast() { close(last) }
     cairo_surface_flush(surface)
   }
 
-  /// Sets the context's matrix to `transform` (points) followed by the pixel scale.
+  /// What a push opened.
+  enum Opened {
+    case clip, group(Group), projection, mask, maskShape
+
+    func isClosed(by command: DisplayCommand) -> Bool {
+      switch (self, command) {
+      case (.clip, .popClip), (.group, .popGroup), (.projection, .popProjection),
+        (.maskShape, .popMask):
+        true
+      default: false
+      }
+    }
+  }
+
+  private func close(_ opened: Opened) {
+    switch opened {
+    case .clip: cairo_restore(context)
+    case .group(let group): popGroup(group)
+    case .projection: popProjection()
+    case .mask:
+      // A mask with no shape masks nothing away: its content is drawn as it is.
+      cairo_pop_group_to_source(context)
+      cairo_paint(context)
+    case .maskShape: popMask()
+    }
+  }
+
+  /// Sets the context's matrix to `transform` (points) followed by `base` (to pixels).
   func use(_ transform: CGAffineTransform) {
-    let t = transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    let t = transform.concatenating(base)
     var matrix = cairo_matrix_t(
       xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
       y0: Double(t.ty))

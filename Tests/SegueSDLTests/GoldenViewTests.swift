@@ -62,7 +62,7 @@ import Testing
     ]
     for (radius, frame) in radii {
       let view = square(.systemIndigo, frame)
-      view.cornerRadius = radius
+      view.layer.cornerRadius = radius
       root.addSubview(view)
     }
     assertSnapshot(of: root, as: .image())

@@ -22,8 +22,10 @@ import Testing
     #expect(
       list.description == """
         fill [0,0 200×100] #FFFFFFFF
-        blur [0,0 100×50] radius 20 #00000040 opacity 0.5 +(10,20)
-        text [0,0 100×50] "Hi" 17pt left #00000080 +(10,20)
+        group opacity 0.5
+          blur [0,0 100×50] radius 20 #00000080 +(10,20)
+          text [0,0 100×50] "Hi" 17pt left #000000FF +(10,20)
+        end group
         """)
   }
 

@@ -31,7 +31,7 @@ import Testing
     window.addSubview(view(CGRect(x: 50, y: 0, width: 60, height: 100), .white))  // partly
     let translucent = view(screen, UIColor.white.withAlphaComponent(0.5))
     let rounded = view(screen, .white)
-    rounded.cornerRadius = 4
+    rounded.layer.cornerRadius = 4
     let rotated = view(CGRect(x: -50, y: -50, width: 200, height: 200), .white)
     rotated.transform = CGAffineTransform(rotationAngle: 0.1)
     for cover in [translucent, rounded, rotated] {

@@ -30,6 +30,14 @@ struct DisplayListTests {
       case .pushClip: "clip"
       case .popClip: "end clip"
       case .backdropBlur: "blur"
+      case .border: "border"
+      case .pushGroup: "group"
+      case .popGroup: "end group"
+      case .pushProjection: "projection"
+      case .popProjection: "end projection"
+      case .pushMask: "mask"
+      case .maskWith: "with"
+      case .popMask: "end mask"
       }
     }
   }
@@ -43,7 +51,7 @@ struct DisplayListTests {
   @Test func backgroundBecomesAFillInBoundsCoordinates() {
     let root = colored(CGRect(x: 0, y: 0, width: 200, height: 100), .white)
     let card = colored(CGRect(x: 10, y: 20, width: 50, height: 40), .red)
-    card.cornerRadius = 6
+    card.layer.cornerRadius = 6
     card.bounds.origin = CGPoint(x: 5, y: 5)
     root.addSubview(card)
     let list = build(root)
@@ -105,7 +113,30 @@ struct DisplayListTests {
     #expect(build(hidden).commands.isEmpty)
   }
 
-  @Test func inheritedAlphaMultiplies() {
+  /// iOS composites a half-transparent layer with sublayers as one image
+  /// (`allowsGroupOpacity`, true by default): its content draws opaque into a group drawn
+  /// with the opacity.
+  @Test func alphaGroupsASubtree() {
+    let (root, _) = alphaTree()
+    let list = build(root)
+    let groups = list.commands.compactMap { if case .pushGroup(let g) = $0 { g } else { nil } }
+    #expect(groups.map(\.opacity) == [0.5, 0.5])
+    #expect(fills(list).map(\.color.alpha) == [1, 0.8, 1])
+  }
+
+  /// Without group opacity the alpha multiplies into each descendant's draws.
+  @Test func alphaMultipliesWithoutGroupOpacity() {
+    let (root, child) = alphaTree()
+    root.layer.allowsGroupOpacity = false
+    child.layer.allowsGroupOpacity = false
+    let alphas = fills(build(root)).map(\.color.alpha)
+    #expect(alphas.count == 3)
+    #expect(isClose(alphas[0], 0.5))
+    #expect(isClose(alphas[1], 0.2))
+    #expect(isClose(alphas[2], 0.25))
+  }
+
+  private func alphaTree() -> (root: UIView, child: UIView) {
     let root = colored(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
     root.alpha = 0.5
     let child = colored(
@@ -114,11 +145,7 @@ struct DisplayListTests {
     let grandchild = colored(CGRect(x: 0, y: 0, width: 5, height: 5), .blue)
     child.addSubview(grandchild)
     root.addSubview(child)
-    let alphas = fills(build(root)).map(\.color.alpha)
-    #expect(alphas.count == 3)
-    #expect(isClose(alphas[0], 0.5))
-    #expect(isClose(alphas[1], 0.2))
-    #expect(isClose(alphas[2], 0.25))
+    return (root, child)
   }
 
   @Test func transformsComposeFromTheRoot() {
@@ -298,7 +325,7 @@ struct DisplayListTests {
     let root = colored(CGRect(x: 0, y: 0, width: 200, height: 100), .white)
     let card = colored(CGRect(x: 10, y: 20, width: 50, height: 40), .red)
     card.alpha = 0.5
-    card.cornerRadius = 4
+    card.layer.cornerRadius = 4
     card.clipsToBounds = true
     let label = UILabel(frame: CGRect(x: 5, y: 5, width: 40, height: 20))
     label.text = "Hi"
@@ -323,10 +350,12 @@ struct DisplayListTests {
     #expect(
       build(root).description == """
         fill [0,0 200×100] #FFFFFFFF
-        fill [0,0 50×40] #FF000080 radius 4 +(10,20)
-        clip [0,0 50×40] +(10,20)
-          text [0,0 40×20] "Hi" 12pt bold center #00000080 +(15,25)
-        end clip
+        group opacity 0.5
+          fill [0,0 50×40] #FF0000FF radius 4 +(10,20)
+          clip [0,0 50×40] radius 4 +(10,20)
+            text [0,0 40×20] "Hi" 12pt bold center #000000FF +(15,25)
+          end clip
+        end group
         gradient [0,0 100×100] #0000FFFF@(0.5,0) → #00FF0040@(0.5,1) matrix(2 0 0 1 50 0)
         text [0,0 200×20.13] "wrapped" 10.5pt left #555555FF wraps +(0,80)
         """)

@@ -5,7 +5,8 @@ extension UIView {
   public func presentation() -> ViewPresentation {
     let model = ViewPresentation(
       center: center, bounds: bounds, transform: transform, alpha: alpha,
-      backgroundColor: backgroundColor, cornerRadius: cornerRadius)
+      backgroundColor: backgroundColor, cornerRadius: cornerRadius,
+      anchorPoint: layer.anchorPoint)
     guard !animationContributions.isEmpty else { return model }
     var shown = model
     for property in AnimatableProperty.allCases

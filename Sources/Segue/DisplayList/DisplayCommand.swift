@@ -3,14 +3,33 @@ import Foundation
 /// One plain drawing instruction. Geometry is in points: `rect` is in the view's bounds
 /// coordinates and `transform` maps them into the window's. The renderer multiplies by the
 /// pixel scale; nothing here knows about pixels or SDL.
+///
+/// Push and pop commands nest, as GTK's render nodes do: a group (opacity, shadow), a
+/// projection (a 3D layer's plane), a mask and a clip each hold what lies between the two.
 public enum DisplayCommand: Equatable, Sendable {
   /// A solid, optionally rounded rectangle.
   case fill(Fill)
+  /// A layer's border: a band inside its rounded bounds.
+  case border(Border)
   case linearGradient(LinearGradient)
   case text(TextRun)
-  /// Clip what follows, up to the matching `popClip`, to a rectangle.
+  /// Clip what follows, up to the matching `popClip`, to a (rounded) rectangle.
   case pushClip(Clip)
   case popClip
+  /// Draw what follows, up to the matching `popGroup`, as one image: composited with the
+  /// group's opacity, over the shadow it casts.
+  case pushGroup(Group)
+  case popGroup
+  /// Draw what follows, up to the matching `popProjection`, in a plane of its own (its
+  /// coordinates start from the identity) and map that plane into the list's with a
+  /// perspective transform: a layer turned in 3D.
+  case pushProjection(Projection)
+  case popProjection
+  /// What follows `pushMask` up to `maskWith` is drawn through the alpha of what follows
+  /// `maskWith` up to `popMask` (a layer's `mask`).
+  case pushMask
+  case maskWith
+  case popMask
   /// Blurs what is already drawn under `rect` and draws it back, then a tint over it
   /// (`UIVisualEffectView` with a `UIBlurEffect`).
   case backdropBlur(BackdropBlur)
@@ -22,6 +41,47 @@ public struct Fill: Equatable, Sendable {
   public var color: RGBA
   /// Points; 0 for square corners.
   public var cornerRadius: CGFloat
+  /// Which corners `cornerRadius` rounds, and their shape.
+  public var corners: CACornerMask = .all
+  public var cornerCurve: CALayerCornerCurve = .circular
+}
+
+/// A band `width` points wide inside the (rounded) `rect`, whose inner edge follows the
+/// corners with the radius less the width, as Core Animation draws borders.
+public struct Border: Equatable, Sendable {
+  public var rect: CGRect
+  public var transform: CGAffineTransform
+  public var width: CGFloat
+  public var color: RGBA
+  public var cornerRadius: CGFloat
+  public var corners: CACornerMask
+  public var cornerCurve: CALayerCornerCurve
+}
+
+/// A group composited as one image, with `opacity`, over the shadow its content casts.
+public struct Group: Equatable, Sendable {
+  /// 0…1.
+  public var opacity: CGFloat
+  public var shadow: Shadow?
+}
+
+/// A Gaussian shadow of a group's content: its alpha, blurred, offset and colored.
+public struct Shadow: Equatable, Sendable {
+  /// Includes the layer's `shadowOpacity`.
+  public var color: RGBA
+  /// Points in the list's coordinates.
+  public var offset: CGSize
+  /// Points: the Gaussian's standard deviation.
+  public var radius: CGFloat
+}
+
+/// A layer's plane in 3D: its content is drawn in its own coordinates over `bounds` (points),
+/// then mapped into the enclosing plane by `transform`, which takes a point (x, y) of the
+/// plane to ((x·m11 + y·m21 + m41) / w, (x·m12 + y·m22 + m42) / w) with
+/// w = x·m14 + y·m24 + m44. Only what is in front of the eye (w > 0) is drawn.
+public struct Projection: Equatable, Sendable {
+  public var bounds: CGRect
+  public var transform: CATransform3D
 }
 
 /// Interpolates from `startColor` at `start` to `endColor` at `end`; both points are in the
@@ -60,9 +120,12 @@ public struct TextRun: Equatable, Sendable {
   public var wraps: Bool
 }
 
-/// Only what lies inside `rect` (bounds coordinates, mapped by `transform`) is drawn, rotated
-/// or not.
+/// Only what lies inside `rect` (bounds coordinates, mapped by `transform`), rounded by
+/// `cornerRadius` at `corners`, is drawn, rotated or not.
 public struct Clip: Equatable, Sendable {
   public var rect: CGRect
   public var transform: CGAffineTransform
+  public var cornerRadius: CGFloat = 0
+  public var corners: CACornerMask = .all
+  public var cornerCurve: CALayerCornerCurve = .circular
 }

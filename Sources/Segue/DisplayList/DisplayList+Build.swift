@@ -1,8 +1,9 @@
 import Foundation
 
 extension DisplayList {
-  /// Lays out `root`'s tree where needed and flattens it into this list, replacing what
-  /// was here. Hidden and fully transparent views, and everything under them, are skipped.
+  /// Lays out `root`'s tree where needed and flattens its layer tree into this list,
+  /// replacing what was here. Hidden and fully transparent layers, and everything under them,
+  /// are skipped.
   @MainActor
   public mutating func build(from root: UIView) {
     removeAll()
@@ -25,37 +26,164 @@ extension DisplayList {
     }
   }
 
+  /// The root's bounds land at `origin`; its own position and transform are the window's
+  /// place on the screen, which the list does not draw.
   @MainActor
   private mutating func appendTree(_ root: UIView, at origin: CGPoint) {
     root.layoutIfNeeded()
-    append(
-      root, shown: root.presentation(),
-      transform: CGAffineTransform(translationX: origin.x, y: origin.y), opacity: 1)
+    let shown = root.layer.presentationState()
+    appendLayer(
+      root.layer, shown: shown,
+      transform: CGAffineTransform(
+        translationX: origin.x - shown.bounds.minX, y: origin.y - shown.bounds.minY),
+      opacity: 1)
   }
 
-  /// Draws presentation values (`UIView.presentation()`), so animations show mid-flight.
+  /// Draws `layer` (bounds coordinates mapped into the list by `transform`) as Core Animation
+  /// composites it: shadow, background, the view's content, sublayers by `zPosition` (clipped
+  /// by `masksToBounds`), border; through its mask; as one group when its opacity is below 1
+  /// and it has more than one thing to draw (`allowsGroupOpacity`), otherwise with the
+  /// opacity multiplied into each draw.
   @MainActor
-  private mutating func append(
-    _ view: UIView, shown: ViewPresentation, transform: CGAffineTransform, opacity: CGFloat
+  private mutating func appendLayer(
+    _ layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat
   ) {
-    let opacity = opacity * shown.alpha
-    guard !view.isHidden, opacity > 0 else { return }
+    guard !layer.isHidden, shown.opacity > 0, opacity > 0 else { return }
+    let shadow = layer.castShadow
+    let grouped =
+      layer.allowsGroupOpacity && shown.opacity < 1
+      && (!layer.storedSublayers.isEmpty || layer.borderWidth > 0)
+    let clip = Clip(
+      rect: shown.bounds, transform: transform, cornerRadius: shown.cornerRadius,
+      corners: layer.maskedCorners, cornerCurve: layer.cornerCurve)
+    // A shadow is clipped with everything else by `masksToBounds`, as on iOS.
+    let clipsShadow = layer.masksToBounds && shadow != nil
+    if clipsShadow { append(.pushClip(clip)) }
+    var drawOpacity = opacity * shown.opacity
+    if grouped || shadow != nil {
+      append(
+        .pushGroup(
+          Group(
+            opacity: drawOpacity,
+            shadow: shadow.map { Shadow(color: $0.color, offset: $0.offset, radius: $0.radius) })))
+      drawOpacity = 1
+    }
+    if layer.mask != nil { append(.pushMask) }
+
     if let color = shown.backgroundColor, color.alpha > 0 {
       append(
         .fill(
           Fill(
-            rect: shown.bounds, transform: transform, color: RGBA(color, opacity: opacity),
-            cornerRadius: shown.cornerRadius)))
+            rect: shown.bounds, transform: transform, color: color.multiplied(by: drawOpacity),
+            cornerRadius: shown.cornerRadius, corners: layer.maskedCorners,
+            cornerCurve: layer.cornerCurve)))
     }
-    view.appendContent(to: &self, transform: transform, opacity: opacity)
-    guard !view.subviews.isEmpty else { return }
-    if view.clipsToBounds { append(.pushClip(Clip(rect: shown.bounds, transform: transform))) }
-    for subview in view.subviews {
-      let subviewShown = subview.presentation()
+    layer.owningView?.appendContent(to: &self, transform: transform, opacity: drawOpacity)
+    if !layer.storedSublayers.isEmpty {
+      let clipsSublayers = layer.masksToBounds && !clipsShadow
+      if clipsSublayers { append(.pushClip(clip)) }
+      appendSublayers(of: layer, shown: shown, transform: transform, opacity: drawOpacity)
+      if clipsSublayers { append(.popClip) }
+    }
+    if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
       append(
-        subview, shown: subviewShown,
-        transform: subviewShown.transformToSuperview.concatenating(transform), opacity: opacity)
+        .border(
+          Border(
+            rect: shown.bounds, transform: transform, width: layer.borderWidth,
+            color: RGBA(color, opacity: drawOpacity), cornerRadius: shown.cornerRadius,
+            corners: layer.maskedCorners, cornerCurve: layer.cornerCurve)))
     }
-    if view.clipsToBounds { append(.popClip) }
+
+    if let mask = layer.mask {
+      append(.maskWith)
+      appendSublayer(mask, in: shown, of: layer, transform: transform, opacity: 1)
+      append(.popMask)
+    }
+    if grouped || shadow != nil { append(.popGroup) }
+    if clipsShadow { append(.popClip) }
+  }
+
+  /// The sublayers back to front, in increasing `zPosition` (equal ones in order).
+  @MainActor
+  private mutating func appendSublayers(
+    of layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat
+  ) {
+    let sublayers = layer.storedSublayers
+    let sorted = sublayers.contains { $0.zPosition != 0 }
+    for sublayer in sorted
+      ? sublayers.enumerated().sorted(by: Self.zOrder).map(\.element) : sublayers
+    {
+      appendSublayer(sublayer, in: shown, of: layer, transform: transform, opacity: opacity)
+    }
+  }
+
+  private static func zOrder(
+    _ a: (offset: Int, element: CALayer), _ b: (offset: Int, element: CALayer)
+  ) -> Bool {
+    MainActor.assumeIsolated {
+      a.element.zPosition != b.element.zPosition
+        ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
+    }
+  }
+
+  /// Draws `sublayer` in `parent`'s plane: flat when its transform keeps the plane flat,
+  /// otherwise through a projection of its own plane (perspective), skipped when its back
+  /// faces the viewer and it is not double-sided.
+  @MainActor
+  private mutating func appendSublayer(
+    _ sublayer: CALayer, in parentShown: LayerPresentation, of parent: CALayer,
+    transform: CGAffineTransform, opacity: CGFloat
+  ) {
+    let shown = sublayer.presentationState()
+    var plane = shown.transformToSuperlayer(
+      anchorZ: sublayer.anchorPointZ, zPosition: sublayer.zPosition)
+    if !CATransform3DIsIdentity(parent.sublayerTransform) {
+      let anchor = parentShown.anchor
+      plane = CATransform3DConcat(
+        plane,
+        CATransform3DConcat(
+          CATransform3DConcat(
+            CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), parent.sublayerTransform),
+          CATransform3DMakeTranslation(anchor.x, anchor.y, 0)))
+    }
+    let toList = CATransform3DConcat(plane, CATransform3DMakeAffineTransform(transform))
+    guard sublayer.isDoubleSided || !toList.facesAway else { return }
+    if plane.isPlanarAffine {
+      appendLayer(
+        sublayer, shown: shown, transform: plane.planarAffine.concatenating(transform),
+        opacity: opacity)
+    } else {
+      append(.pushProjection(Projection(bounds: sublayer.drawnBounds(shown), transform: toList)))
+      appendLayer(sublayer, shown: shown, transform: .identity, opacity: opacity)
+      append(.popProjection)
+    }
+  }
+}
+
+extension CATransform3D {
+  /// True when the z = 0 plane's front faces away from the viewer: the mapped plane's
+  /// orientation is reversed (the determinant of its planar homography is negative).
+  var facesAway: Bool {
+    let determinant =
+      m11 * (m22 * m44 - m24 * m42) - m12 * (m21 * m44 - m24 * m41) + m14 * (m21 * m42 - m22 * m41)
+    return determinant < 0
+  }
+}
+
+extension CALayer {
+  /// The layer's shadow when it casts one: color (with `shadowOpacity`), offset, radius.
+  var castShadow: (color: RGBA, offset: CGSize, radius: CGFloat)? {
+    guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }
+    return (
+      RGBA(color, opacity: CGFloat(min(shadowOpacity, 1))), shadowOffset, max(shadowRadius, 0)
+    )
+  }
+
+  /// What a projected layer draws, in its own coordinates: its bounds and its sublayers'
+  /// frames (unclipped content may reach past the bounds).
+  @MainActor
+  func drawnBounds(_ shown: LayerPresentation) -> CGRect {
+    guard !masksToBounds else { return shown.bounds }
+    return storedSublayers.reduce(shown.bounds) { $0.union($1.frame) }
   }
 }

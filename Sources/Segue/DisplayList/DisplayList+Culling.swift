@@ -7,8 +7,10 @@ extension DisplayList {
 
   /// Drops fills and gradients that cannot change a pixel inside `bounds` (points): those
   /// wholly outside it, and those wholly under an opaque, square, unrotated, unclipped fill
-  /// drawn later. Text is kept (glyphs may overflow their rect). The renderers call this
-  /// before drawing; the list tests read is the full one.
+  /// drawn later. Text is kept (glyphs may overflow their rect), and so is everything inside
+  /// a group, a projection or a mask: a shadow is cast from all of a group's content, a
+  /// projection's content is in its own plane, a mask's shape is not drawn. The renderers
+  /// call this before drawing; the list tests read is the full one.
   ///
   /// Reuses its scratch storage, so a steady frame does not allocate.
   public mutating func cull(to bounds: CGRect) {
@@ -18,18 +20,30 @@ extension DisplayList {
     // Front to back: a command can only be hidden by what is drawn after it. `depth` counts
     // the clips open at this point (walking backwards, a popClip opens one).
     var depth = 0
+    // Groups, projections and masks open at this point, walking backwards.
+    var kept = 0
     for index in commands.indices.reversed() {
       switch commands[index] {
       case .popClip:
         depth += 1
       case .pushClip:
         depth -= 1
-      case .text:
+      case .popGroup, .popProjection, .popMask:
+        depth += 1
+        kept += 1
+      case .pushGroup, .pushProjection, .pushMask:
+        depth -= 1
+        kept -= 1
+      case .text, .maskWith:
+        break
+      case _ where kept > 0:
         break
       case .backdropBlur:
         // It reads what is drawn before it, so nothing before it may be culled by what
         // covers it later.
         covers.removeAll(keepingCapacity: true)
+      case .border(let border):
+        keep[index] = isVisible(border.rect.applying(border.transform), in: bounds)
       case .linearGradient(let gradient):
         keep[index] = isVisible(gradient.rect.applying(gradient.transform), in: bounds)
       case .fill(let fill):

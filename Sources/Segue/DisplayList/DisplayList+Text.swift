@@ -7,9 +7,15 @@ extension DisplayList {
     var lines: [String] = []
     var depth = 0
     for command in commands {
-      if case .popClip = command { depth = max(depth - 1, 0) }
+      switch command {
+      case .popClip, .popGroup, .popProjection, .popMask, .maskWith: depth = max(depth - 1, 0)
+      default: break
+      }
       lines.append(String(repeating: "  ", count: depth) + Self.describe(command))
-      if case .pushClip = command { depth += 1 }
+      switch command {
+      case .pushClip, .pushGroup, .pushProjection, .pushMask, .maskWith: depth += 1
+      default: break
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -18,7 +24,33 @@ extension DisplayList {
     switch command {
     case .fill(let fill):
       return "fill \(format(fill.rect)) \(format(fill.color))"
-        + radius(fill.cornerRadius) + format(fill.transform)
+        + corners(fill.cornerRadius, fill.corners, fill.cornerCurve) + format(fill.transform)
+    case .border(let border):
+      return "border \(format(border.rect)) width \(format(border.width)) \(format(border.color))"
+        + corners(border.cornerRadius, border.corners, border.cornerCurve)
+        + format(border.transform)
+    case .pushGroup(let group):
+      return "group"
+        + (group.opacity == 1 ? "" : " opacity \(format(group.opacity))")
+        + (group.shadow.map {
+          " shadow \(format($0.color)) offset (\(format($0.offset.width)),\(format($0.offset.height)))"
+            + " radius \(format($0.radius))"
+        } ?? "")
+    case .popGroup:
+      return "end group"
+    case .pushProjection(let projection):
+      let t = projection.transform
+      return "projection \(format(projection.bounds)) matrix("
+        + [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44].map(format)
+        .joined(separator: " ") + ")"
+    case .popProjection:
+      return "end projection"
+    case .pushMask:
+      return "mask"
+    case .maskWith:
+      return "with"
+    case .popMask:
+      return "end mask"
     case .linearGradient(let gradient):
       return "gradient \(format(gradient.rect)) \(format(gradient.startColor))"
         + "@\(format(gradient.start)) → \(format(gradient.endColor))@\(format(gradient.end))"
@@ -28,7 +60,8 @@ extension DisplayList {
         + (run.bold ? " bold" : "") + " \(run.alignment.rawValue) \(format(run.color))"
         + (run.wraps ? " wraps" : "") + format(run.transform)
     case .pushClip(let clip):
-      return "clip \(format(clip.rect))" + format(clip.transform)
+      return "clip \(format(clip.rect))"
+        + corners(clip.cornerRadius, clip.corners, clip.cornerCurve) + format(clip.transform)
     case .popClip:
       return "end clip"
     case .backdropBlur(let blur):
@@ -46,8 +79,20 @@ extension DisplayList {
       .replacingOccurrences(of: "\r", with: "\\r")
   }
 
-  private static func radius(_ r: CGFloat) -> String {
-    r == 0 ? "" : " radius \(format(r))"
+  /// Empty for square corners; otherwise the radius, the corners when not all four
+  /// (tl tr bl br), and "continuous" for that curve.
+  private static func corners(
+    _ radius: CGFloat, _ corners: CACornerMask, _ curve: CALayerCornerCurve
+  ) -> String {
+    guard radius != 0, !corners.isEmpty else { return "" }
+    let names: [(CACornerMask, String)] = [
+      (.layerMinXMinYCorner, "tl"), (.layerMaxXMinYCorner, "tr"),
+      (.layerMinXMaxYCorner, "bl"), (.layerMaxXMaxYCorner, "br"),
+    ]
+    let which =
+      corners == .all
+      ? "" : " " + names.filter { corners.contains($0.0) }.map(\.1).joined(separator: ",")
+    return " radius \(format(radius))" + which + (curve == .continuous ? " continuous" : "")
   }
 
   private static func format(_ value: CGFloat) -> String {

@@ -1,12 +1,12 @@
 import Foundation
 
 extension UIView {
-  /// Maps the view's bounds coordinates into its superview's: the anchor is the bounds'
-  /// middle, turned by `transform`, placed at `center`.
+  /// Maps the view's bounds coordinates into its superview's: the layer's anchor, turned by
+  /// `transform`, placed at `center`.
   internal var transformToSuperview: CGAffineTransform {
     ViewPresentation(
       center: center, bounds: bounds, transform: transform, alpha: alpha, backgroundColor: nil,
-      cornerRadius: cornerRadius
+      cornerRadius: cornerRadius, anchorPoint: layer.anchorPoint
     ).transformToSuperview
   }
 

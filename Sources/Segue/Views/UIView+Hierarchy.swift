@@ -17,8 +17,16 @@ extension UIView {
     } else {
       view.removeFromSuperview()
     }
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    let position = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: position)
     view.superview = self
+    // The layer tree follows: below the next subview's layer, or on top. Layers added
+    // directly (`addSublayer`) keep their places among them, as in UIKit.
+    if position + 1 < subviews.count {
+      layer.insertSublayer(view.layer, below: subviews[position + 1].layer)
+    } else {
+      layer.addSublayer(view.layer)
+    }
     setNeedsLayout()
   }
 
@@ -36,6 +44,7 @@ extension UIView {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    layer.detach()
     parent.setNeedsLayout()
   }
 
@@ -51,7 +60,13 @@ extension UIView {
 
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    let (first, second) = (subviews[index1].layer, subviews[index2].layer)
     subviews.swapAt(index1, index2)
+    if let a = layer.storedSublayers.firstIndex(of: first),
+      let b = layer.storedSublayers.firstIndex(of: second)
+    {
+      layer.storedSublayers.swapAt(a, b)
+    }
   }
 
   /// True when `view` is this view or one of its ancestors.

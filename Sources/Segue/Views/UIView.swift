@@ -8,7 +8,7 @@ import Foundation
 ///
 ///     let card = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 200))
 ///     card.backgroundColor = .systemOrange
-///     card.cornerRadius = 16
+///     card.layer.cornerRadius = 16
 ///     root.addSubview(card)
 @preconcurrency @MainActor
 open class UIView: UIResponder {
@@ -27,9 +27,13 @@ open class UIView: UIResponder {
     }
   }
 
-  /// Applied about the center; identity by default.
+  /// Applied about the center (the layer's anchor); identity by default. Setting it replaces
+  /// any 3D transform the layer had.
   open var transform: CGAffineTransform = .identity {
-    didSet { modelDidChange(.transform, from: oldValue.animatableVector) }
+    didSet {
+      layer.nonAffineTransform = nil
+      modelDidChange(.transform, from: oldValue.animatableVector)
+    }
   }
 
   /// 0…1. Children multiply it into their own (see README, "Compositing").
@@ -44,8 +48,9 @@ open class UIView: UIResponder {
     didSet { modelDidChange(.backgroundColor, from: oldValue.animatableVector) }
   }
 
-  /// Radius of the rounded corners, in points; 0 by default. Also clips when `clipsToBounds`.
-  open var cornerRadius: CGFloat = 0 {
+  /// The layer's `cornerRadius` (UIKit has no view property of that name, so a subclass may
+  /// declare its own); kept here because the view's animatable values live here.
+  internal var cornerRadius: CGFloat = 0 {
     didSet { modelDidChange(.cornerRadius, from: oldValue.animatableVector) }
   }
 
@@ -70,8 +75,16 @@ open class UIView: UIResponder {
   /// Backs `gestureRecognizers` (UIView+Gestures.swift).
   internal var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
-  /// The layer as iOS code reaches for it (position, opacity, POP animations); made on first use.
-  public private(set) lazy var layer = CALayer(owner: self)
+  /// The layer that draws the view, of the class `layerClass` names; made on first use.
+  public private(set) lazy var layer: CALayer = {
+    let layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+    layer.owningView = self
+    return layer
+  }()
+
+  /// The class of the view's layer: override it to back a view with a `CAShapeLayer`, a
+  /// `CAGradientLayer` or a layer of your own. `CALayer` by default.
+  open class var layerClass: AnyClass { CALayer.self }
 
   /// What running animations add to the animatable properties (see `presentation()`).
   internal var animationContributions: [Contribution] = []
@@ -88,9 +101,14 @@ open class UIView: UIResponder {
   /// transformed box fills the new frame, as Core Animation does for scales and quarter
   /// turns. Under other rotations (which UIKit leaves undefined) bounds take the frame's size.
   open var frame: CGRect {
-    get { ViewPresentation.frame(center: center, bounds: bounds, transform: transform) }
+    get {
+      ViewPresentation.frame(
+        center: center, bounds: bounds, transform: transform, anchorPoint: layer.anchorPoint)
+    }
     set {
-      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      let anchor = layer.anchorPoint
+      center = CGPoint(
+        x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
       bounds.size = boundsSize(fillingFrameOf: newValue.size)
     }
   }

@@ -19,9 +19,9 @@ final class ProgressSection: UIView {
     value.frame = CGRect(x: 0, y: 0, width: frame.width, height: 14)
     track.frame = CGRect(x: 0, y: 20, width: frame.width, height: 8)
     track.backgroundColor = InspectorStyle.track
-    track.cornerRadius = 2
+    track.layer.cornerRadius = 2
     fill.backgroundColor = InspectorStyle.fill
-    fill.cornerRadius = 2
+    fill.layer.cornerRadius = 2
     marker.backgroundColor = InspectorStyle.marker
     for view in [value, track, fill, marker] { addSubview(view) }
   }

@@ -18,7 +18,7 @@ final class TuningRow: UIView {
   init(_ parameter: Tuning.Parameter, width: CGFloat) {
     self.parameter = parameter
     super.init(frame: CGRect(x: 0, y: 0, width: width, height: Self.height))
-    cornerRadius = 4
+    layer.cornerRadius = 4
     let button = Self.buttonWidth
     name.frame = CGRect(x: 0, y: 0, width: 132, height: Self.height)
     name.setTitle(parameter.name, for: .normal)
@@ -36,7 +36,7 @@ final class TuningRow: UIView {
     }
     for stepper in [minus, plus] {
       stepper.backgroundColor = InspectorStyle.button
-      stepper.cornerRadius = 3
+      stepper.layer.cornerRadius = 3
     }
     for view in [name, value, minus, plus] { addSubview(view) }
   }

@@ -21,7 +21,7 @@ final class HelpOverlayView: UIView {
     ]
     isUserInteractionEnabled = false
     backgroundColor = UIColor(white: 0.08, alpha: 0.85)
-    cornerRadius = 14
+    layer.cornerRadius = 14
     let title = label("Keys", x: Self.inset, y: 8, width: width - 2 * Self.inset, bold: true)
     title.frame.size.height = Self.titleHeight - 8
     title.font = .boldSystemFont(ofSize: 20)

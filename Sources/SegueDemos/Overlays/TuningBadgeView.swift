@@ -16,7 +16,7 @@ final class TuningBadgeView: UILabel {
     textColor = .white
     textAlignment = .center
     backgroundColor = UIColor(white: 0.08, alpha: 0.85)
-    cornerRadius = 17
+    layer.cornerRadius = 17
   }
 
   /// Starts the hold and fade; call once it is in a window.

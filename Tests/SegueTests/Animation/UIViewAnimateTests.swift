@@ -55,7 +55,7 @@ struct UIViewAnimateTests {
     engine.perform {
       UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
         view.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-        view.cornerRadius = 20
+        view.layer.cornerRadius = 20
       }
     }
     tick(0.5)

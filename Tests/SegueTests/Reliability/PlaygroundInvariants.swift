@@ -115,7 +115,7 @@ struct PlaygroundInvariants {
   private func modelValues(_ view: UIView) -> ViewPresentation {
     ViewPresentation(
       center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha,
-      backgroundColor: view.backgroundColor, cornerRadius: view.cornerRadius)
+      backgroundColor: view.backgroundColor, cornerRadius: view.layer.cornerRadius)
   }
 
   // MARK: Controllers
@@ -367,12 +367,28 @@ struct PlaygroundInvariants {
       case .text(let text):
         numbers =
           rectNumbers(text.rect, text.transform) + colorNumbers(text.color) + [text.pointSize]
-      case .pushClip(let clip): numbers = rectNumbers(clip.rect, clip.transform)
+      case .pushClip(let clip):
+        numbers = rectNumbers(clip.rect, clip.transform) + [clip.cornerRadius]
       case .backdropBlur(let blur):
         numbers =
           rectNumbers(blur.rect, blur.transform) + colorNumbers(blur.tint)
           + [blur.radius, blur.opacity]
-      case .popClip: break
+      case .border(let border):
+        numbers =
+          rectNumbers(border.rect, border.transform) + colorNumbers(border.color)
+          + [border.width, border.cornerRadius]
+      case .pushGroup(let group):
+        numbers =
+          [group.opacity]
+          + (group.shadow.map {
+            colorNumbers($0.color) + [$0.offset.width, $0.offset.height, $0.radius]
+          } ?? [])
+      case .pushProjection(let projection):
+        let t = projection.transform
+        numbers =
+          rectNumbers(projection.bounds, .identity)
+          + [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
+      case .popClip, .popGroup, .popProjection, .pushMask, .maskWith, .popMask: break
       }
       if numbers.contains(where: { !$0.isFinite }) {
         return "display list command \(command) has a non-finite number"

@@ -31,13 +31,21 @@ struct Seed004Tests {
     window.animationEngine.step(frames: 12)
     #expect(controller.bgView.alpha == 0.7)
     #expect(root.view.transform == CGAffineTransform(scaleX: 0.92, y: 0.92))
-    // The frame draws one blur over the shrunk presenter, at the backdrop's alpha.
+    // The frame draws one blur over the shrunk presenter, in a group at the backdrop's alpha.
     var list = DisplayList()
     list.build(from: window)
     let blurs = list.commands.compactMap { if case .backdropBlur(let b) = $0 { b } else { nil } }
     #expect(blurs.count == 1)
-    #expect(blurs.first?.opacity == 0.7)
     #expect(blurs.first?.rect == window.bounds)
+    let blurIndex = list.commands.firstIndex { if case .backdropBlur = $0 { true } else { false } }
+    let group = list.commands[..<(blurIndex ?? 0)].last {
+      if case .pushGroup = $0 { true } else { false }
+    }
+    if case .pushGroup(let g) = group {
+      #expect(g.opacity == 0.7)
+    } else {
+      Issue.record("no group")
+    }
   }
 
   @Test func draggingTheCardDownDismissesAndRestores() throws {

@@ -4,6 +4,10 @@ extension CALayer {
   /// Starts `animation` on this layer's view. A running animation with the same key is
   /// removed first (its completion gets `false`); a nil key never replaces.
   public func pop_add(_ animation: POPAnimation, forKey key: String?) {
+    guard let owner = owningView else {
+      return Diagnostics.warn(
+        "pop_add: POP animations move views; this layer backs none (key \(key ?? "nil")); ignored")
+    }
     let key = key ?? "\(ObjectIdentifier(animation))"
     pop_removeAnimation(forKey: key)
     popAnimations[key] = animation

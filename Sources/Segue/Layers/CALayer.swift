@@ -1,0 +1,224 @@
+import Foundation
+
+/// A layer: a rectangle of content in a tree that the compositor draws, as Core Animation's.
+/// Every `UIView` is backed by one (`view.layer`, of the view's `layerClass`); layers can also
+/// stand alone, added with `addSublayer(_:)`.
+///
+/// A view's layer shares the view's geometry and look: `position` is the view's `center`,
+/// `opacity` its `alpha`, `masksToBounds` its `clipsToBounds`, the affine `transform` its
+/// `transform`, and so on, both ways, and animations of either show in both. The layer adds
+/// what views do not have: 3D transforms, `anchorPoint`, `zPosition`, borders, shadows,
+/// masks, corner shapes.
+///
+///     let card = UIView(frame: CGRect(x: 20, y: 120, width: 350, height: 220))
+///     card.layer.cornerRadius = 16
+///     card.layer.cornerCurve = .continuous
+///     card.layer.shadowColor = UIColor.black.cgColor
+///     card.layer.shadowOpacity = 0.3
+///     card.layer.shadowRadius = 12
+///     card.layer.shadowOffset = CGSize(width: 0, height: 6)
+@preconcurrency @MainActor
+open class CALayer: NSObject {
+  /// The view this layer backs; nil for a standalone layer. The view owns the layer.
+  internal weak var owningView: UIView?
+  /// POP animations by key, so a new one with the same key replaces the old.
+  var popAnimations: [String: POPAnimation] = [:]
+
+  /// What a standalone layer stores itself; a view's layer reads and writes the view's.
+  private var ownBounds: CGRect = .zero
+  private var ownPosition: CGPoint = .zero
+  private var ownOpacity: Float = 1
+  private var ownIsHidden = false
+  private var ownBackgroundColor: CGColor?
+  private var ownCornerRadius: CGFloat = 0
+  private var ownMasksToBounds = false
+  private var ownAffineTransform: CGAffineTransform = .identity
+  /// A transform that is not affine (perspective, rotation out of the plane); nil when the
+  /// transform is the affine one above (or the view's).
+  internal var nonAffineTransform: CATransform3D?
+
+  internal var storedSublayers: [CALayer] = []
+  public internal(set) weak var superlayer: CALayer?
+
+  public required override init() {
+    super.init()
+  }
+
+  /// A copy of `layer`'s properties, as Core Animation makes presentation layers; Segue's
+  /// layers keep no separate presentation objects, so this is the model's copy.
+  public required init(layer: Any) {
+    super.init()
+  }
+
+  // MARK: Geometry
+
+  /// The layer's own coordinate space; its size is the layer's size.
+  public var bounds: CGRect {
+    get { owningView?.bounds ?? ownBounds }
+    set {
+      guard let owningView else { return ownBounds = newValue }
+      owningView.bounds = newValue
+    }
+  }
+
+  /// Where `anchorPoint` sits in the superlayer's coordinates (the view's `center` when the
+  /// anchor is the middle).
+  public var position: CGPoint {
+    get { owningView?.center ?? ownPosition }
+    set {
+      guard let owningView else { return ownPosition = newValue }
+      owningView.center = newValue
+    }
+  }
+
+  /// The point of the bounds, in unit coordinates, that `position` places and `transform`
+  /// turns about; (0.5, 0.5) by default. Changing it keeps `position`, so the layer moves.
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { owningView?.setNeedsLayout() }
+  }
+
+  /// The anchor's z, in points; 0 by default.
+  public var anchorPointZ: CGFloat = 0
+
+  /// The layer's place along z: siblings draw in increasing `zPosition` (stable, so equal
+  /// ones keep their order); 0 by default. Without perspective it changes nothing else.
+  public var zPosition: CGFloat = 0
+
+  /// Applied about `anchorPoint`; the identity by default. A view's affine `transform` is this
+  /// transform's affine part.
+  public var transform: CATransform3D {
+    get {
+      nonAffineTransform
+        ?? CATransform3DMakeAffineTransform(owningView?.transform ?? ownAffineTransform)
+    }
+    set {
+      guard newValue.isFinite else {
+        return Diagnostics.warn("CALayer.transform: NaN or infinite entries; ignored")
+      }
+      let affine = CATransform3DGetAffineTransform(newValue)
+      if let owningView { owningView.transform = affine } else { ownAffineTransform = affine }
+      nonAffineTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+    }
+  }
+
+  /// Applied to the sublayers about this layer's anchor, before their own transforms: the
+  /// usual home of the shared perspective (`sublayerTransform.m34 = -1 / 500`).
+  public var sublayerTransform = CATransform3DIdentity
+
+  /// The bounding box of the transformed bounds in the superlayer's coordinates. Setting it
+  /// moves `position` and resizes `bounds`, keeping the transform.
+  public var frame: CGRect {
+    get {
+      if let owningView { return owningView.frame }
+      return ViewPresentation.frame(
+        center: position, bounds: bounds, transform: affineTransform(), anchorPoint: anchorPoint)
+    }
+    set {
+      guard let owningView else {
+        ownBounds.size = newValue.size
+        ownPosition = CGPoint(
+          x: newValue.minX + anchorPoint.x * newValue.width,
+          y: newValue.minY + anchorPoint.y * newValue.height)
+        return
+      }
+      owningView.frame = newValue
+    }
+  }
+
+  public func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(transform)
+  }
+
+  public func setAffineTransform(_ transform: CGAffineTransform) {
+    self.transform = CATransform3DMakeAffineTransform(transform)
+  }
+
+  // MARK: Visibility
+
+  public var isHidden: Bool {
+    get { owningView?.isHidden ?? ownIsHidden }
+    set {
+      guard let owningView else { return ownIsHidden = newValue }
+      owningView.isHidden = newValue
+    }
+  }
+
+  /// 0…1; the view's `alpha`.
+  public var opacity: Float {
+    get { owningView.map { Float($0.alpha) } ?? ownOpacity }
+    set {
+      guard let owningView else { return ownOpacity = newValue }
+      owningView.alpha = CGFloat(newValue)
+    }
+  }
+
+  /// True (the default, as on iOS): a layer with `opacity` below 1 is composited as one
+  /// image, so its overlapping sublayers do not show through each other. False multiplies the
+  /// opacity into each sublayer.
+  public var allowsGroupOpacity = true
+
+  /// False hides the layer whenever its back faces the viewer (turned more than a quarter
+  /// about x or y); true by default.
+  public var isDoubleSided = true
+
+  // MARK: Look
+
+  public var backgroundColor: CGColor? {
+    get { owningView.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+    set {
+      guard let owningView else { return ownBackgroundColor = newValue }
+      owningView.backgroundColor = newValue.map(UIColor.init(cgColor:))
+    }
+  }
+
+  /// Points; 0 by default. Rounds the background and the border, and the clip when
+  /// `masksToBounds`, at the corners `maskedCorners` names, in the shape `cornerCurve` names.
+  public var cornerRadius: CGFloat {
+    get { owningView?.cornerRadius ?? ownCornerRadius }
+    set {
+      guard let owningView else { return ownCornerRadius = newValue }
+      owningView.cornerRadius = newValue
+    }
+  }
+
+  public var maskedCorners: CACornerMask = .all
+  public var cornerCurve: CALayerCornerCurve = .circular
+
+  /// Clips the sublayers (and contents) to the bounds, rounded as the background is; the
+  /// view's `clipsToBounds`. It clips the layer's own shadow too, as on iOS.
+  public var masksToBounds: Bool {
+    get { owningView?.clipsToBounds ?? ownMasksToBounds }
+    set {
+      guard let owningView else { return ownMasksToBounds = newValue }
+      owningView.clipsToBounds = newValue
+    }
+  }
+
+  /// Points, drawn inside the bounds over the content and sublayers; 0 by default.
+  public var borderWidth: CGFloat = 0
+  /// Opaque black by default, as on iOS.
+  public var borderColor: CGColor? = .black
+
+  /// The shadow's color (opaque black by default); it shows only with `shadowOpacity` > 0.
+  public var shadowColor: CGColor? = .black
+  /// 0…1; 0 by default (no shadow).
+  public var shadowOpacity: Float = 0
+  /// The blur, in points: the standard deviation of the Gaussian (as Sketch's and CSS's blur
+  /// of twice this); 3 by default.
+  public var shadowRadius: CGFloat = 3
+  /// Points; (0, −3) by default, as on iOS (a shadow above the layer).
+  public var shadowOffset = CGSize(width: 0, height: -3)
+
+  /// A layer whose alpha masks this one's content and sublayers, in this layer's coordinates.
+  /// It must not be in a tree of its own (UIKit's rule): one that is, is refused.
+  public var mask: CALayer? {
+    didSet {
+      guard let mask, mask.superlayer != nil else { return }
+      Diagnostics.warn("CALayer.mask: the mask layer already has a superlayer; ignored")
+      self.mask = oldValue
+    }
+  }
+
+  /// A name for finding the layer; nil by default.
+  public var name: String?
+}
