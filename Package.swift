@@ -13,6 +13,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
@@ -36,6 +37,16 @@ let package = Package(
     // The only code that sees SDL: window host, event translation, renderer, PNG and GIF I/O.
     .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CCairo", "CGIF"]),
     .target(name: "SegueDemos", dependencies: ["Segue"]),
+    // `segue port`: rewrites iOS sources for Segue (imports, #selector target/action). Sees
+    // only swift-syntax, never Segue or SDL: it reads and writes text.
+    .target(
+      name: "SeguePort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "SegueTesting",
       dependencies: [
@@ -46,7 +57,7 @@ let package = Package(
     .executableTarget(
       name: "segue",
       dependencies: [
-        "Segue", "SegueSDL", "SegueDemos",
+        "Segue", "SegueSDL", "SegueDemos", "SeguePort",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -61,6 +72,8 @@ let package = Package(
       name: "SegueSwift5Tests", dependencies: ["Segue"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // `segue port`'s rewrites, before and after, on text alone.
+    .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"], exclude: ["Fixtures"]),
     // Pixels: screenshot goldens and the end-to-end window test.
     .testTarget(
       name: "SegueSDLTests",

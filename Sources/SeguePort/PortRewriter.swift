@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+/// One file's port in one pass over the tree as read, so every note names a line of the
+/// file as the user has it.
+final class PortRewriter: SyntaxRewriter {
+  private let methods: MethodIndex
+  private let uses: SelectorUses
+  private let converter: SourceLocationConverter
+  private(set) var changes: [PortNote] = []
+  private(set) var unported: [PortNote] = []
+  /// Whether an `@IBOutlet` or `@IBAction` went: the storyboard's views must then be made in
+  /// code.
+  private(set) var droppedInterfaceBuilder = false
+
+  init(methods: MethodIndex, uses: SelectorUses, converter: SourceLocationConverter) {
+    self.methods = methods
+    self.uses = uses
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func line(of node: some SyntaxProtocol) -> Int {
+    node.startLocation(converter: converter).line
+  }
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    let (items, notes) = ImportRewrite.rewrite(super.visit(node), lines: node.map(line(of:)))
+    changes += notes
+    return items
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    guard let site = TargetActionSite(node, methods: methods) else { return super.visit(node) }
+    switch site.replacement {
+    case .success(let call):
+      changes.append(
+        PortNote(
+          line: line(of: node),
+          message: "\(site.signature) with #selector(\(site.selector.name)) → a closure"))
+      return call
+    case .failure(let unported):
+      self.unported.append(
+        PortNote(
+          line: line(of: node),
+          message: "#selector(\(site.selector.name)) in \(site.signature): \(unported.reason)"))
+      return super.visit(node)
+    }
+  }
+
+  /// A `#selector` that is no call's argument (a stored selector, say): nothing here could
+  /// send it.
+  override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+    if let selector = SelectorReference(ExprSyntax(node)), node.enclosingCall == nil {
+      unported.append(
+        PortNote(
+          line: line(of: node),
+          message: "#selector(\(selector.name)) outside a target/action call: Segue cannot send it"
+        ))
+    }
+    return super.visit(node)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+    let names = AttributeRemoval.bareNames(of: node)
+    var removed: Set<String> = []
+    if names.contains("IBAction") { removed.insert("IBAction") }
+    let isDynamic = node.modifiers.contains { $0.name.text == "dynamic" }
+    if names.contains("objc"), !isDynamic, uses.servedOnlyRewrittenSelectors(node.name.text) {
+      removed.insert("objc")
+    }
+    return remove(removed, from: node, visited: super.visit(node), named: node.name.text)
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+    guard AttributeRemoval.bareNames(of: node).contains("IBOutlet") else {
+      return super.visit(node)
+    }
+    let name = node.bindings.first?.pattern.trimmedDescription ?? "a property"
+    return remove(["IBOutlet"], from: node, visited: super.visit(node), named: name)
+  }
+
+  private func remove<Decl: DeclSyntaxProtocol & WithAttributesSyntax>(
+    _ removed: Set<String>, from node: Decl, visited: DeclSyntax, named name: String
+  ) -> DeclSyntax {
+    guard !removed.isEmpty, let decl = visited.as(Decl.self) else { return visited }
+    for attribute in node.attributes {
+      guard let attribute = attribute.as(AttributeSyntax.self),
+        removed.contains(attribute.attributeName.trimmedDescription)
+      else { continue }
+      let spelled = attribute.trimmedDescription
+      let why =
+        spelled == "@objc"
+        ? "it served only #selectors, now closures"
+        : "there is no storyboard: make this in code"
+      changes.append(
+        PortNote(line: line(of: attribute), message: "removed \(spelled) from \(name): \(why)"))
+    }
+    droppedInterfaceBuilder = droppedInterfaceBuilder || !removed.isSubset(of: ["objc"])
+    return DeclSyntax(AttributeRemoval.removing(removed, from: decl))
+  }
+}

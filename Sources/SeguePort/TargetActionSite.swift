@@ -1,0 +1,106 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A call that hands UIKit a target and a `#selector`, and the closure form it becomes in
+/// Segue, which has no Objective-C runtime to send a selector with.
+struct TargetActionSite {
+  let selector: SelectorReference
+  /// The call as it is spelled: `addTarget(_:action:for:)`.
+  let signature: String
+  /// The call that replaces it, or why there is none.
+  let replacement: Result<ExprSyntax, Unported>
+
+  /// Nil when `call` passes no `#selector`.
+  init?(_ call: FunctionCallExprSyntax, methods: MethodIndex) {
+    let arguments = Array(call.arguments)
+    guard
+      let index = arguments.firstIndex(where: { SelectorReference($0.expression) != nil }),
+      let selector = SelectorReference(arguments[index].expression)
+    else { return nil }
+    self.selector = selector
+    let labels = arguments.map { $0.label?.text ?? "_" }
+    let callee = call.calledExpression
+    let name =
+      callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.trimmedDescription
+    signature = "\(name)(\(labels.map { "\($0):" }.joined()))"
+    replacement = Self.replacement(
+      of: call, arguments: arguments, selectorIndex: index, shape: Shape(name, labels, index),
+      selector: selector, methods: methods)
+  }
+
+  /// The ways UIKit takes a target and a selector that have a closure form here.
+  private enum Shape {
+    /// `UIControl.addTarget(_:action:for:)`, which becomes `addTarget(_:for:action:)`.
+    case control
+    /// `init(…target:action:)` (recognizers, bar button items) and a recognizer's
+    /// `addTarget(_:action:)`: the action becomes a trailing closure.
+    case trailingAction
+    /// `NotificationCenter.addObserver(_:selector:name:object:)`, which becomes Foundation's
+    /// `addObserver(forName:object:queue:using:)`.
+    case observer
+
+    init?(_ name: String, _ labels: [String], _ selectorIndex: Int) {
+      switch (name, labels) {
+      case ("addTarget", ["_", "action", "for"]) where selectorIndex == 1: self = .control
+      case ("addTarget", ["_", "action"]) where selectorIndex == 1: self = .trailingAction
+      case ("addObserver", ["_", "selector", "name", "object"]) where selectorIndex == 1:
+        self = .observer
+      case (_, _)
+      where labels.suffix(2) == ["target", "action"] && selectorIndex == labels.count - 1:
+        self = .trailingAction
+      default: return nil
+      }
+    }
+
+    var closure: ActionClosure {
+      switch self {
+      case .control, .trailingAction: ActionClosure(skipsDeadTargets: true, parameter: "sender")
+      // The center keeps the observer block after the observer is gone: capture it weakly.
+      case .observer: ActionClosure(skipsDeadTargets: false, parameter: "notification")
+      }
+    }
+  }
+
+  private static func replacement(
+    of call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax], selectorIndex: Int,
+    shape: Shape?, selector: SelectorReference, methods: MethodIndex
+  ) -> Result<ExprSyntax, Unported> {
+    guard let shape, call.trailingClosure == nil else {
+      return .failure(Unported("Segue has no closure form of this call"))
+    }
+    guard let labels = methods.labels(of: selector) else {
+      return .failure(
+        Unported(
+          "'\(selector.baseName)' is not declared once in the ported files,"
+            + " so its parameters are unknown"))
+    }
+    let target = arguments[selectorIndex - 1].expression
+    return shape.closure.text(target: target, method: selector.baseName, labels: labels).map {
+      closure in
+      let kept: [String]
+      switch shape {
+      case .control:
+        kept = [target.trimmedDescription, "for: \(arguments[2].expression.trimmedDescription)"]
+      case .trailingAction:
+        kept = arguments[..<selectorIndex].map { argument in
+          argument.with(\.trailingComma, nil).trimmedDescription
+        }
+      case .observer:
+        kept = [
+          "forName: \(arguments[2].expression.trimmedDescription)",
+          "object: \(arguments[3].expression.trimmedDescription)",
+          // The selector form calls back on the posting thread, the main one for UIKit's
+          // notifications; `.main` also lets the block call main-actor methods.
+          "queue: .main",
+        ]
+      }
+      let text =
+        "\(call.calledExpression.trimmedDescription)(\(kept.joined(separator: ", "))) \(closure)"
+      var parser = Parser(text)
+      return ExprSyntax.parse(from: &parser)
+        .with(\.leadingTrivia, call.leadingTrivia)
+        .with(\.trailingTrivia, call.trailingTrivia)
+    }
+  }
+}

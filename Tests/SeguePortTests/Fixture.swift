@@ -1,0 +1,13 @@
+import Foundation
+
+/// The before/after pairs in `Fixtures/`: iOS code as written, and as `segue port` leaves it.
+enum Fixture {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  static let ported = ["PanToDismiss", "Controls", "BarItemsAndNotifications", "Unported"]
+
+  static func text(_ name: String) throws -> String {
+    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
+}

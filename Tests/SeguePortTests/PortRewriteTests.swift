@@ -1,0 +1,91 @@
+import SeguePort
+import Testing
+
+/// Each rewrite, before and after, on the fixtures and on small cases they do not cover.
+@Suite struct PortRewriteTests {
+  private func port(_ text: String, path: String = "Sample.swift") -> PortedFile {
+    Port.run([SourceFile(path: path, text: text)])[0]
+  }
+
+  @Test(arguments: Fixture.ported)
+  func rewritesAsTheAfterFixture(name: String) throws {
+    let ported = port(try Fixture.text("\(name).before"), path: "\(name).swift")
+    #expect(ported.syntaxErrors.isEmpty)
+    #expect(ported.text == (try Fixture.text("\(name).after")))
+  }
+
+  @Test(arguments: Fixture.ported)
+  func aSecondRunChangesNothing(name: String) throws {
+    let once = port(try Fixture.text("\(name).before"))
+    let twice = port(once.text)
+    #expect(twice.text == once.text)
+    #expect(twice.changes.isEmpty)
+    #expect(twice.unported == once.unported)
+  }
+
+  @Test func everyChangeIsNamedByItsLineInTheFileAsRead() throws {
+    let ported = port(try Fixture.text("Controls.before"))
+    #expect(ported.changes.map(\.line) == [1, 2, 6, 7, 12, 13, 17, 21, 25, 30, 34])
+    #expect(
+      ported.changes.contains(
+        PortNote(
+          line: 13,
+          message: "UITapGestureRecognizer(target:action:) with"
+            + " #selector(dimmingTapped) → a closure")))
+    #expect(ported.droppedInterfaceBuilder)
+  }
+
+  @Test func sitesItCannotRewriteAreNamedWithLineAndWhyAndKeepTheirObjC() throws {
+    let ported = port(try Fixture.text("Unported.before"))
+    #expect(ported.unported.map(\.line) == [10, 12, 13])
+    #expect(ported.unported[0].message.contains("CADisplayLink(target:selector:)"))
+    #expect(ported.unported[1].message.contains("target is nil"))
+    #expect(ported.unported[2].message.contains("takes 2 parameters"))
+    #expect(ported.text.contains("@objc private func step"))
+    #expect(ported.text.contains("@objc dynamic func touched"))
+  }
+
+  @Test func aBareSelectorFindsItsMethodInAnotherFile() {
+    let files = Port.run([
+      SourceFile(
+        path: "Setup.swift",
+        text:
+          "extension Card {\n  func setUp() { button.addTarget(self, action: #selector(flip), for: .touchUpInside) }\n}\n"
+      ),
+      SourceFile(
+        path: "Card.swift", text: "class Card {\n  @objc func flip(_ sender: UIButton) {}\n}\n"),
+    ])
+    #expect(
+      files[0].text.contains(
+        "button.addTarget(self, for: .touchUpInside) { [unowned self] sender in self.flip(sender) }"
+      ))
+    #expect(files[1].text == "class Card {\n  func flip(_ sender: UIButton) {}\n}\n")
+  }
+
+  @Test func aMethodDeclaredNowhereIsReported() {
+    let ported = port("let tap = UITapGestureRecognizer(target: self, action: #selector(close))\n")
+    #expect(ported.changes.isEmpty)
+    #expect(ported.unported.first?.message.contains("'close' is not declared") == true)
+  }
+
+  @Test func aTargetOtherThanSelfIsCapturedWeakly() {
+    let ported = port(
+      "func f() { pan.addTarget(self.interaction, action: #selector(Interaction.handle(gesture:))) }\n"
+    )
+    #expect(
+      ported.text.contains(
+        "pan.addTarget(self.interaction) { [weak target = self.interaction] sender in"
+          + " target?.handle(gesture: sender) }"))
+  }
+
+  @Test func eachIfBranchKeepsItsOwnImport() {
+    let source = "#if os(iOS)\nimport UIKit\n#else\nimport QuartzCore\nimport Segue\n#endif\n"
+    #expect(port(source).text == "#if os(iOS)\nimport Segue\n#else\nimport Segue\n#endif\n")
+  }
+
+  @Test func aStoredSelectorIsReported() {
+    let ported = port("let action = #selector(UIView.layoutSubviews)\n")
+    #expect(ported.unported.map(\.line) == [1])
+    #expect(ported.unported[0].message.contains("outside a target/action call"))
+  }
+}
