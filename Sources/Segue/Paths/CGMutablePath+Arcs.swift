@@ -21,13 +21,21 @@ extension CGMutablePath {
       acceptsPathInput(
         finite, in: "CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:transform:)")
     else { return }
+    appendArc(
+      center: center, radius: radius, startAngle: startAngle,
+      sweep: Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise),
+      transform: transform)
+  }
+
+  /// The signed sweep in radians (negative toward decreasing angles, Core Graphics'
+  /// `clockwise`) from `start` to `end`: one full turn when the distance in that direction is
+  /// 2π or more, else that distance modulo 2π.
+  static func arcSweep(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGFloat {
     let turn = 2 * CGFloat.pi
-    let forward = clockwise ? startAngle - endAngle : endAngle - startAngle
+    let forward = clockwise ? start - end : end - start
     var sweep = forward >= turn ? turn : forward.truncatingRemainder(dividingBy: turn)
     if sweep < 0 { sweep += turn }
-    appendArc(
-      center: center, radius: radius, startAngle: startAngle, sweep: clockwise ? -sweep : sweep,
-      transform: transform)
+    return clockwise ? -sweep : sweep
   }
 
   /// An arc of `delta` radians from `startAngle`: positive runs toward increasing angles
