@@ -14,17 +14,10 @@ extension CGMutablePath {
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
     transform: CGAffineTransform = .identity
   ) {
-    let finite =
-      center.isFinite && radius.isFinite && startAngle.isFinite && endAngle.isFinite
-      && transform.isFinite
-    guard
-      acceptsPathInput(
-        finite, in: "CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:transform:)")
-    else { return }
     appendArc(
-      center: center, radius: radius, startAngle: startAngle,
-      sweep: Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise),
-      transform: transform)
+      center: center, radius: radius, startAngle: startAngle, to: endAngle, transform: transform,
+      call: "CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:transform:)"
+    ) { Self.arcSweep(from: $0, to: $1, clockwise: clockwise) }
   }
 
   /// The signed sweep in radians (negative toward decreasing angles, Core Graphics'
@@ -45,17 +38,11 @@ extension CGMutablePath {
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
     transform: CGAffineTransform = .identity
   ) {
-    let finite =
-      center.isFinite && radius.isFinite && startAngle.isFinite && delta.isFinite
-      && transform.isFinite
-    guard
-      acceptsPathInput(
-        finite, in: "CGMutablePath.addRelativeArc(center:radius:startAngle:delta:transform:)")
-    else { return }
     let turn = 2 * CGFloat.pi
     appendArc(
-      center: center, radius: radius, startAngle: startAngle, sweep: min(max(delta, -turn), turn),
-      transform: transform)
+      center: center, radius: radius, startAngle: startAngle, to: delta, transform: transform,
+      call: "CGMutablePath.addRelativeArc(center:radius:startAngle:delta:transform:)"
+    ) { _, delta in min(max(delta, -turn), turn) }
   }
 
   /// A rounded corner, as PostScript's `arct`: a line from the current point toward
@@ -94,6 +81,20 @@ extension CGMutablePath {
     if sweep < -.pi { sweep += 2 * .pi }
     appendArc(
       center: center, radius: radius, startAngle: startAngle, sweep: sweep, transform: transform)
+  }
+
+  /// `appendArc` with the sweep `sweep(startAngle, angle)` (`angle` an end angle or a
+  /// delta), once every input is finite; otherwise a warning naming `call`.
+  func appendArc(
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, to angle: CGFloat,
+    transform: CGAffineTransform, call: @autoclosure () -> String,
+    sweep: (CGFloat, CGFloat) -> CGFloat
+  ) {
+    let finite = center.isFinite && radius.isFinite && startAngle.isFinite && angle.isFinite
+    guard acceptsPathInput(finite && transform.isFinite, in: call()) else { return }
+    appendArc(
+      center: center, radius: radius, startAngle: startAngle, sweep: sweep(startAngle, angle),
+      transform: transform)
   }
 
   /// A line (or a move, on an empty path) to the arc's start, then one cubic per 90° or less:

@@ -230,11 +230,9 @@ open class UIBezierPath: NSObject, NSCopying {
     _ center: CGPoint, _ radius: CGFloat, _ startAngle: CGFloat, _ endAngle: CGFloat,
     _ clockwise: Bool, call: String
   ) {
-    let finite = center.isFinite && radius.isFinite && startAngle.isFinite && endAngle.isFinite
-    guard acceptsPathInput(finite, in: call) else { return }
     path.appendArc(
-      center: center, radius: radius, startAngle: startAngle,
-      sweep: CGMutablePath.arcSweep(from: startAngle, to: endAngle, clockwise: !clockwise),
-      transform: .identity)
+      center: center, radius: radius, startAngle: startAngle, to: endAngle, transform: .identity,
+      call: call
+    ) { CGMutablePath.arcSweep(from: $0, to: $1, clockwise: !clockwise) }
   }
 }
