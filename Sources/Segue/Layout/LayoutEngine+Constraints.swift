@@ -8,38 +8,25 @@ extension LayoutEngine {
       return
     }
     var terms = first.terms
-    var constant = first.constant - Double(constraint.constant)
+    var base = first.constant
     if constraint.secondItem != nil {
       guard let second = expression(constraint.secondLayoutItem, constraint.secondAttribute)
       else { return }
       let multiplier = Double(constraint.multiplier)
       terms += second.terms.map { ($0.0, -$0.1 * multiplier) }
-      constant -= second.constant * multiplier
+      base -= second.constant * multiplier
     }
     let linear = LinearConstraint(
-      terms: terms, constant: constant, relation: constraint.relation.linear,
+      terms: terms, constant: base - Double(constraint.constant),
+      relation: constraint.relation.linear,
       strength: constraint.priority.strength)
     do {
       let id = try solver.add(linear)
-      ids[ObjectIdentifier(constraint)] = id
+      installed[ObjectIdentifier(constraint)] = (id, base)
       names[id] = constraint.description
     } catch {
       reportUnsatisfiable(constraint, conflicts: error.conflicts)
     }
-  }
-
-  /// The solver constant of an installed constraint after its `constant` changed.
-  func solverConstant(_ constraint: NSLayoutConstraint) -> Double? {
-    guard let first = expression(constraint.firstLayoutItem, constraint.firstAttribute) else {
-      return nil
-    }
-    var constant = first.constant - Double(constraint.constant)
-    if constraint.secondItem != nil {
-      guard let second = expression(constraint.secondLayoutItem, constraint.secondAttribute)
-      else { return nil }
-      constant -= second.constant * Double(constraint.multiplier)
-    }
-    return constant
   }
 
   /// `attribute` of `item` as a linear expression over its variables, in root coordinates.

@@ -44,7 +44,9 @@ final class LayoutEngine {
   /// Participating views, each after its superview.
   var views: [UIView] = []
   var guides: [UILayoutGuide] = []
-  var ids: [ObjectIdentifier: SolverConstraintID] = [:]
+  /// Each user constraint in the solver, with the part of its solver constant that its
+  /// attributes give (a baseline's offset): the solver constant is `base − constant`.
+  var installed: [ObjectIdentifier: (id: SolverConstraintID, base: Double)] = [:]
   var tracked: [Tracked] = []
   var stays: [ObjectIdentifier: [(variable: Symbol, id: SolverConstraintID)]] = [:]
   /// What each solver constraint is, for the unsatisfiable-constraints log.
@@ -66,9 +68,10 @@ final class LayoutEngine {
   }
 
   func constantDidChange(_ constraint: NSLayoutConstraint) {
-    guard let id = ids[ObjectIdentifier(constraint)], let constant = solverConstant(constraint)
-    else { return }
-    if !solver.updateConstant(id, to: constant) { root.invalidateLayoutEngine() }
+    guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+    if !solver.updateConstant(entry.id, to: entry.base - Double(constraint.constant)) {
+      root.invalidateLayoutEngine()
+    }
     needsApply = true
     root.setNeedsLayout()
   }

@@ -150,7 +150,10 @@ open class UIStackView: UIView {
     guide.identifier = "UISV-distributing"
     addLayoutGuide(guide)
     spacers.append(guide)
-    return [attach(guide, .leading, to: start.view, start.edge), attach(guide, .trailing, to: end.view, end.edge)]
+    return [
+      attach(guide, .leading, to: start.view, start.edge),
+      attach(guide, .trailing, to: end.view, end.edge),
+    ]
   }
 
   // MARK: Across the axis

@@ -106,7 +106,8 @@ struct AutoLayoutAnimationTests {
     let top = bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 0)
     NSLayoutConstraint.activate([
       top, bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      bar.widthAnchor.constraint(equalToConstant: 50), bar.heightAnchor.constraint(equalToConstant: 50),
+      bar.widthAnchor.constraint(equalToConstant: 50),
+      bar.heightAnchor.constraint(equalToConstant: 50),
     ])
     root.layoutIfNeeded()
     top.constant = 80

@@ -239,8 +239,10 @@ struct AutoLayoutTests {
       gap.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.25),
       right.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
       right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      left.topAnchor.constraint(equalTo: root.topAnchor), right.topAnchor.constraint(equalTo: root.topAnchor),
-      left.heightAnchor.constraint(equalToConstant: 10), right.heightAnchor.constraint(equalToConstant: 10),
+      left.topAnchor.constraint(equalTo: root.topAnchor),
+      right.topAnchor.constraint(equalTo: root.topAnchor),
+      left.heightAnchor.constraint(equalToConstant: 10),
+      right.heightAnchor.constraint(equalToConstant: 10),
     ])
     root.layoutIfNeeded()
     #expect(right.frame == CGRect(x: 200, y: 0, width: 200, height: 10))

@@ -45,7 +45,9 @@ struct StackViewTests {
   @Test func fillEquallyAndFillAlignment() {
     _ = stack(.fillEqually)
     let width: CGFloat = 280 / 3
-    let expected = (0..<3).map { CGRect(x: CGFloat($0) * (width + 10), y: 0, width: width, height: 100) }
+    let expected = (0..<3).map {
+      CGRect(x: CGFloat($0) * (width + 10), y: 0, width: width, height: 100)
+    }
     #expect(zip(frames, expected).allSatisfy { isClose($0, $1) })
   }
 

@@ -47,10 +47,20 @@ struct Row {
     solve(for: rhs)
   }
 
-  /// Replaces `symbol` by the expression `row` stands for, if it appears here.
-  mutating func substitute(_ symbol: Symbol, with row: Row) {
-    guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-    insert(row, coefficient)
+  /// Replaces `symbol` by the expression `row` stands for, if it appears here; returns the
+  /// constant after.
+  @discardableResult
+  mutating func substitute(_ symbol: Symbol, with row: Row) -> Double {
+    if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
+    return constant
+  }
+
+  /// Moves the constant by `coefficient(for: symbol) × delta`: the symbol's value shifted by
+  /// `delta`. Returns the new constant, nil when the symbol does not appear.
+  mutating func shift(along symbol: Symbol, by delta: Double) -> Double? {
+    guard let coefficient = cells[symbol] else { return nil }
+    constant += coefficient * delta
+    return constant
   }
 
   /// The lowest-id symbol meeting `condition`: a choice independent of hash order.

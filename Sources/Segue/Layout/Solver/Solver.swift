@@ -90,14 +90,11 @@ final class Solver {
     } else {
       var index = rows.startIndex
       while index != rows.endIndex {
-        let coefficient = rows.values[index].coefficient(for: tag.marker)
-        if coefficient != 0 {
-          rows.values[index].constant += coefficient * delta
-          let subject = rows.keys[index]
-          if subject.isRestricted, rows.values[index].constant < 0 {
-            infeasibleRows.append(subject)
-          }
-        }
+        let subject = rows.keys[index]
+        // One in-place access per row: a read through `values` beside the write would
+        // hold a second reference and copy the table.
+        let constant = rows.values[index].shift(along: tag.marker, by: delta)
+        if subject.isRestricted, let constant, constant < 0 { infeasibleRows.append(subject) }
         index = rows.index(after: index)
       }
     }
@@ -218,9 +215,9 @@ final class Solver {
   private func substitute(_ symbol: Symbol, with row: Row) {
     var index = rows.startIndex
     while index != rows.endIndex {
-      rows.values[index].substitute(symbol, with: row)
       let subject = rows.keys[index]
-      if subject.isRestricted, rows.values[index].constant < 0 { infeasibleRows.append(subject) }
+      let constant = rows.values[index].substitute(symbol, with: row)
+      if subject.isRestricted, constant < 0 { infeasibleRows.append(subject) }
       index = rows.index(after: index)
     }
     objective.substitute(symbol, with: row)
@@ -308,8 +305,7 @@ final class Solver {
         }
       } else {
         let ratio = row.constant / coefficient
-        if second.map({ ratio < $0.ratio || (ratio == $0.ratio && subject < $0.symbol) }) ?? true
-        {
+        if second.map({ ratio < $0.ratio || (ratio == $0.ratio && subject < $0.symbol) }) ?? true {
           second = (ratio, subject)
         }
       }
