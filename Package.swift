@@ -115,6 +115,15 @@ let package = Package(
       path: "Benchmarks/SoakBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Auto Layout: the solver's re-solve of 1,000 constraints after one constant change.
+    .executableTarget(
+      name: "LayoutBenchmarks",
+      dependencies: [
+        "Segue", "BenchmarkSupport", .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/LayoutBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // One mouse event through hit test, recognizers, arena and action; the velocity query.
     .executableTarget(
       name: "InputBenchmarks",

@@ -90,6 +90,12 @@ open class UIViewController: UIResponder {
   /// Called once, after the view is loaded.
   open func viewDidLoad() {}
 
+  /// Updates the root view's constraints in the update-constraints pass, in place of the
+  /// view's own `updateConstraints`, which this implementation calls: call `super` last.
+  open func updateViewConstraints() {
+    view.updateConstraints()
+  }
+
   public var isViewLoaded: Bool { loadedView != nil }
 
   public var viewIfLoaded: UIView? { loadedView }

@@ -50,6 +50,14 @@ open class UIButton: UIControl {
 
   open func setTitle(_ title: String?, for state: State) {
     titleLabel?.text = title
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The title's size with UIKit's 6 points above and below, at least 30 high as a system
+  /// button's is.
+  open override var intrinsicContentSize: CGSize {
+    let title = titleLabel?.intrinsicContentSize ?? .zero
+    return CGSize(width: title.width, height: max(title.height + 12, 30))
   }
 
   open func title(for state: State) -> String? { titleLabel?.text }

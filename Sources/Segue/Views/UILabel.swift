@@ -8,13 +8,40 @@ import Foundation
 ///     title.textAlignment = .center
 @preconcurrency @MainActor
 open class UILabel: UIView {
-  open var text: String?
+  open var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// 17 pt regular by default, as in UIKit.
-  open var font: UIFont = .systemFont(ofSize: 17)
+  open var font: UIFont = .systemFont(ofSize: 17) {
+    didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+  }
   open var textColor: UIColor = .label
   open var textAlignment: NSTextAlignment = .natural
   /// 1 by default; 0 wraps at word boundaries onto as many lines as the text needs.
-  open var numberOfLines = 1
+  open var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// DejaVu Sans' ascent, descent and line height, in ems (its 2048-unit metrics).
+  static let ascent = 1901.0 / 2048
+  static let descent = 483.0 / 2048
+  static let lineHeight = ascent + descent
+  /// The model measures no glyphs (the renderer does): text is estimated at 0.55 em per
+  /// character, DejaVu Sans' mean advance over lowercase letters and spaces.
+  static let averageAdvance = 0.55
+
+  /// The estimated size of the text on one line (each explicit line when `numberOfLines`
+  /// is 0), rounded up to whole points as UIKit rounds to pixels; zero without text.
+  open override var intrinsicContentSize: CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let lines = numberOfLines == 1 ? [Substring(text)] : text.split(separator: "\n")
+    let shown = numberOfLines > 1 ? lines.prefix(numberOfLines) : lines[...]
+    let longest = shown.map(\.count).max() ?? 0
+    let size = Double(font.pointSize)
+    return CGSize(
+      width: (Double(longest) * Self.averageAdvance * size).rounded(.up),
+      height: (Double(max(shown.count, 1)) * Self.lineHeight * size).rounded(.up))
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

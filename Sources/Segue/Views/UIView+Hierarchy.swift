@@ -28,6 +28,12 @@ extension UIView {
       layer.addSublayer(view.layer)
     }
     setNeedsLayout()
+    // A constrained subtree joins this tree's system, which is rebuilt with it.
+    if view.layoutState.engine != nil || view.layoutState.needsEngine {
+      view.layoutState.engine = nil
+      view.layoutState.needsEngine = false
+      layoutRoot.invalidateLayoutEngine()
+    }
   }
 
   public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -42,6 +48,12 @@ extension UIView {
 
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    let root = parent.layoutRoot
+    if root.layoutState.engine != nil || root.layoutState.needsEngine {
+      deactivateConstraintsCrossing(from: parent)
+      root.invalidateLayoutEngine()
+      layoutState.needsEngine = true
+    }
     parent.subviews.removeAll { $0 === self }
     superview = nil
     layer.detach()

@@ -5,8 +5,14 @@ extension UIView {
   public func setNeedsLayout() { needsLayout = true }
 
   /// Runs `layoutSubviews` now where it was requested: from the highest ancestor that needs
-  /// layout down through this view's whole subtree, as Core Animation does.
+  /// layout down through this view's whole subtree, as Core Animation does. UIKit's order:
+  /// the update-constraints pass, then the constraints are solved, then each view that
+  /// needs layout sets its subviews' solved frames and runs `layoutSubviews`. Inside an
+  /// animation block the frames it sets animate, as any other change there.
   public func layoutIfNeeded() {
+    let root = layoutRoot
+    root.updateConstraintsIfNeeded()
+    root.solveLayoutIfNeeded()
     var top: UIView = self
     var ancestor = superview
     while let view = ancestor {
@@ -19,9 +25,23 @@ extension UIView {
   private func layoutSubtreeIfNeeded() {
     if needsLayout {
       needsLayout = false
+      applySolvedFrames()
       layoutSubviews()
+      // Constraints changed by `layoutSubviews` are solved before the subviews lay out.
+      layoutRoot.solveLayoutIfNeeded()
     }
     for subview in subviews { subview.layoutSubtreeIfNeeded() }
+  }
+
+  /// Moves subviews to the rectangles Auto Layout solved for them (center and bounds, so a
+  /// transform stays).
+  private func applySolvedFrames() {
+    for subview in subviews {
+      guard let rect = subview.layoutState.solvedRect else { continue }
+      subview.layoutState.solvedRect = nil
+      subview.center = CGPoint(x: rect.midX, y: rect.midY)
+      subview.bounds.size = rect.size
+    }
   }
 
   /// Applies each subview's `autoresizingMask` after this view changed size from `oldSize`.

@@ -41,7 +41,13 @@ open class UIView: UIResponder {
     didSet { modelDidChange(.alpha, from: oldValue.animatableVector) }
   }
 
-  open var isHidden = false
+  /// A hidden arranged subview of a stack view takes no space there.
+  open var isHidden = false {
+    didSet {
+      guard isHidden != oldValue, let stack = superview as? UIStackView else { return }
+      stack.arrangedSubviewVisibilityDidChange(self)
+    }
+  }
 
   /// nil draws nothing: the view is transparent, its subviews still draw.
   open var backgroundColor: UIColor? {
@@ -71,6 +77,9 @@ open class UIView: UIResponder {
   internal weak var owningController: UIViewController?
 
   internal var needsLayout = true
+
+  /// Constraints, margins and the engine of Auto Layout (Layout/).
+  internal var layoutState = ViewLayoutState()
 
   /// Backs `gestureRecognizers` (UIView+Gestures.swift).
   internal var attachedGestureRecognizers: [UIGestureRecognizer] = []
@@ -136,8 +145,21 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// Lays out subviews; override it. Runs before a frame is drawn after `setNeedsLayout`.
+  /// Lays out subviews; override it. Runs before a frame is drawn after `setNeedsLayout`,
+  /// once the frames Auto Layout solved are applied to the subviews (UIKit applies them in
+  /// `super.layoutSubviews()`; here an override that skips `super` gets them too).
   open func layoutSubviews() {}
+
+  /// The size the content wants, in points, per axis; `UIView.noIntrinsicMetric` (-1) for
+  /// an axis without one (the default). Auto Layout holds the view to it with content
+  /// hugging and compression resistance; call `invalidateIntrinsicContentSize()` on change.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Adds or updates the view's constraints; called before layout after
+  /// `setNeedsUpdateConstraints()` (and once before the first layout). Call `super` last.
+  open func updateConstraints() {}
 
   /// True when `point`, in this view's coordinates, is inside its bounds.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Insets from each edge of a rectangle, in points; positive values shrink it.
+///
+///     let content = bounds.inset(by: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+  public static let zero = UIEdgeInsets()
+}
