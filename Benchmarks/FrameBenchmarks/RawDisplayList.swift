@@ -57,7 +57,7 @@ final class RawDisplayList {
       switch command {
       case .fill(let fill):
         calls.append(fillCall(fill))
-      case .linearGradient(let gradient):
+      case .gradient(let gradient):
         calls.append(gradientCall(gradient))
       case .text(let run):
         if let call = textCall(run) { calls.append(call) }
@@ -75,7 +75,8 @@ final class RawDisplayList {
         calls.append(.clip(clips.last ?? nil))
       case .backdropBlur(let blur):
         calls.append(contentsOf: backdropCalls(blur))
-      case .border, .pushGroup, .popGroup, .pushProjection, .popProjection, .pushMask, .maskWith,
+      case .path, .border, .pushGroup, .popGroup, .pushProjection, .popProjection, .pushMask,
+        .maskWith,
         .popMask:
         // Plain SDL has no groups, masks, projections or path fills: the baseline draws the
         // rest of the picture, which makes it a floor, not an equal.
@@ -201,11 +202,13 @@ final class RawDisplayList {
     return .geometry(texture: nil, blend: blend, vertices: vertices, indices: indices)
   }
 
-  private func gradientCall(_ gradient: LinearGradient) -> Call {
+  /// Its first and last colors along the axis, corner colors interpolated by SDL.
+  private func gradientCall(_ gradient: Gradient) -> Call {
     let dx = gradient.end.x - gradient.start.x
     let dy = gradient.end.y - gradient.start.y
     let length = max(dx * dx + dy * dy, 1e-12)
-    let (from, to) = (gradient.startColor, gradient.endColor)
+    let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    let (from, to) = (gradient.colors.first ?? clear, gradient.colors.last ?? clear)
     let vertices = quad(gradient.rect, toPixels(gradient.transform)) { u, v in
       let t = min(max(((u - gradient.start.x) * dx + (v - gradient.start.y) * dy) / length, 0), 1)
       return sdlColor(

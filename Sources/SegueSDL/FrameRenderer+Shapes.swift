@@ -31,26 +31,161 @@ extension FrameRenderer {
     cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
   }
 
-  func draw(_ gradient: LinearGradient) {
+  /// Axial and radial gradients are cairo patterns in the rect's unit square (so a radial
+  /// one stretches into ellipses with the rect); a conic one is a mesh of thin sectors.
+  func draw(_ gradient: Gradient) {
     let rect = gradient.rect
-    guard rect.width > 0, rect.height > 0 else { return }
+    guard rect.width > 0, rect.height > 0, let first = gradient.colors.first else { return }
     use(gradient.transform)
-    // The ends are in the rect's unit square; the pattern lives in the same (point) space.
-    let pattern = cairo_pattern_create_linear(
-      Double(rect.minX + gradient.start.x * rect.width),
-      Double(rect.minY + gradient.start.y * rect.height),
-      Double(rect.minX + gradient.end.x * rect.width),
-      Double(rect.minY + gradient.end.y * rect.height))
-    defer { cairo_pattern_destroy(pattern) }
-    for (offset, color) in [(0.0, gradient.startColor), (1.0, gradient.endColor)] {
-      cairo_pattern_add_color_stop_rgba(
-        pattern, offset, color.red, color.green, color.blue, color.alpha)
-    }
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     cairo_rectangle(
       context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    // The unit square of the rect, where the gradient's points live.
+    cairo_translate(context, Double(rect.minX), Double(rect.minY))
+    cairo_scale(context, Double(rect.width), Double(rect.height))
+    let (start, end) = (gradient.start, gradient.end)
+    let pattern: OpaquePointer
+    switch gradient.kind {
+    case .axial:
+      pattern = cairo_pattern_create_linear(
+        Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+    case .radial:
+      // cairo's radial gradients are circles: scale the unit square so the ellipse through
+      // `end` is the unit circle about `start`.
+      let (rx, ry) = (max(abs(end.x - start.x), 1e-6), max(abs(end.y - start.y), 1e-6))
+      pattern = cairo_pattern_create_radial(
+        Double(start.x / rx), Double(start.y / ry), 0, Double(start.x / rx),
+        Double(start.y / ry), 1)
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init_scale(&matrix, Double(1 / rx), Double(1 / ry))
+      cairo_pattern_set_matrix(pattern, &matrix)
+    case .conic:
+      pattern = conicPattern(gradient)
+    }
+    defer { cairo_pattern_destroy(pattern) }
+    if gradient.kind != .conic {
+      for (color, location) in zip(gradient.colors, gradient.locations) {
+        cairo_pattern_add_color_stop_rgba(
+          pattern, Double(location), color.red, color.green, color.blue, color.alpha)
+      }
+      if gradient.colors.count == 1 {
+        cairo_pattern_add_color_stop_rgba(
+          pattern, 1, first.red, first.green, first.blue, first.alpha)
+      }
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    }
     cairo_set_source(context, pattern)
     cairo_fill(context)
+  }
+
+  /// A conic gradient as 256 mesh sectors around `start`, from the direction of `end`,
+  /// clockwise on screen, each colored by the stops at its two angles.
+  private func conicPattern(_ gradient: Gradient) -> OpaquePointer {
+    let mesh = cairo_pattern_create_mesh()!
+    let center = gradient.start
+    let origin = atan2(gradient.end.y - center.y, gradient.end.x - center.x)
+    let sectors = 256
+    // Far enough to cover the unit square from any center inside it.
+    let reach = 2.0
+    func color(at t: CGFloat) -> RGBA { Self.color(in: gradient, at: t) }
+    for sector in 0..<sectors {
+      let (t0, t1) = (CGFloat(sector) / CGFloat(sectors), CGFloat(sector + 1) / CGFloat(sectors))
+      let (a0, a1) = (Double(origin + t0 * 2 * .pi), Double(origin + t1 * 2 * .pi))
+      let (cx, cy) = (Double(center.x), Double(center.y))
+      cairo_mesh_pattern_begin_patch(mesh)
+      cairo_mesh_pattern_move_to(mesh, cx, cy)
+      cairo_mesh_pattern_line_to(mesh, cx + reach * cos(a0), cy + reach * sin(a0))
+      cairo_mesh_pattern_line_to(mesh, cx + reach * cos(a1), cy + reach * sin(a1))
+      cairo_mesh_pattern_line_to(mesh, cx, cy)
+      for (corner, t) in [(0, t0), (1, t0), (2, t1), (3, t1)] {
+        let c = color(at: t)
+        cairo_mesh_pattern_set_corner_color_rgba(
+          mesh, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+      }
+      cairo_mesh_pattern_end_patch(mesh)
+    }
+    return mesh
+  }
+
+  /// The gradient's color at `t` (0…1) between its stops, clamped at the ends.
+  static func color(in gradient: Gradient, at t: CGFloat) -> RGBA {
+    guard let upper = gradient.locations.firstIndex(where: { $0 >= t }),
+      upper < gradient.colors.count
+    else {
+      return gradient.colors.last!
+    }
+    guard upper > 0 else { return gradient.colors[0] }
+    let (c0, l0) = (gradient.colors[upper - 1], gradient.locations[upper - 1])
+    let (c1, l1) = (gradient.colors[upper], gradient.locations[upper])
+    let f = l1 > l0 ? Double((t - l0) / (l1 - l0)) : 1
+    return RGBA(
+      red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
+      blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
+  }
+
+  /// Fills, then strokes, the path in its transform's space (the line width and dashes
+  /// scale with it, as Core Animation's do).
+  func draw(_ path: PathDraw) {
+    guard path.fill != nil || path.stroke != nil else { return }
+    use(path.transform)
+    Self.setPath(path.elements, in: context)
+    if let fill = path.fill {
+      cairo_set_fill_rule(
+        context, path.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      setSource(fill)
+      path.stroke == nil ? cairo_fill(context) : cairo_fill_preserve(context)
+      cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+    }
+    guard let stroke = path.stroke else { return }
+    cairo_set_line_width(context, Double(path.lineWidth))
+    let cap: cairo_line_cap_t =
+      switch path.lineCap {
+      case .round: CAIRO_LINE_CAP_ROUND
+      case .square: CAIRO_LINE_CAP_SQUARE
+      default: CAIRO_LINE_CAP_BUTT
+      }
+    let join: cairo_line_join_t =
+      switch path.lineJoin {
+      case .round: CAIRO_LINE_JOIN_ROUND
+      case .bevel: CAIRO_LINE_JOIN_BEVEL
+      default: CAIRO_LINE_JOIN_MITER
+      }
+    cairo_set_line_cap(context, cap)
+    cairo_set_line_join(context, join)
+    cairo_set_miter_limit(context, Double(path.miterLimit))
+    let dashes = path.dashPattern.map(Double.init)
+    if dashes.contains(where: { $0 > 0 }), dashes.allSatisfy({ $0 >= 0 && $0.isFinite }) {
+      cairo_set_dash(context, dashes, Int32(dashes.count), Double(path.dashPhase))
+    }
+    setSource(stroke)
+    cairo_stroke(context)
+    cairo_set_dash(context, nil, 0, 0)
+  }
+
+  /// Replaces `context`'s path with `elements`; a segment with no current point starts at
+  /// its end, as cairo does.
+  static func setPath(_ elements: [PathElement], in context: OpaquePointer) {
+    cairo_new_path(context)
+    for element in elements {
+      switch element {
+      case .move(let to): cairo_move_to(context, Double(to.x), Double(to.y))
+      case .line(let to): cairo_line_to(context, Double(to.x), Double(to.y))
+      case .quadCurve(let to, let control):
+        // cairo has cubics only: a quadratic is the cubic with controls 2/3 of the way.
+        var x = 0.0
+        var y = 0.0
+        if cairo_has_current_point(context) != 0 { cairo_get_current_point(context, &x, &y) }
+        let (cx, cy) = (Double(control.x), Double(control.y))
+        let (tx, ty) = (Double(to.x), Double(to.y))
+        cairo_curve_to(
+          context, x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), tx + 2 / 3 * (cx - tx),
+          ty + 2 / 3 * (cy - ty), tx, ty)
+      case .curve(let to, let c1, let c2):
+        cairo_curve_to(
+          context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(to.x),
+          Double(to.y))
+      case .closeSubpath: cairo_close_path(context)
+      }
+    }
   }
 
   /// Intersects the clip with the clip's (rounded) rect under its transform: exact for

@@ -89,7 +89,8 @@ public final class FrameRenderer {
       switch command {
       case .fill(let fill): draw(fill)
       case .border(let border): draw(border)
-      case .linearGradient(let gradient): draw(gradient)
+      case .gradient(let gradient): draw(gradient)
+      case .path(let path): draw(path)
       case .text(let run): draw(run)
       case .backdropBlur(let blur):
         // A projection's plane is not the screen it would sample.

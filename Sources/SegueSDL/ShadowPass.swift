@@ -13,63 +13,126 @@ final class ShadowPass {
   private var spare: [UInt8] = []
 
   /// Paints `shadow` of the group `pattern` (from `cairo_pop_group`) into `frame`'s current
-  /// context, whose matrix is the identity.
+  /// context, whose matrix is the identity; from its path instead when it has one.
   func draw(_ shadow: Shadow, of pattern: OpaquePointer, in frame: FrameRenderer) {
-    var groupSurface: OpaquePointer?
-    guard cairo_pattern_get_surface(pattern, &groupSurface) == CAIRO_STATUS_SUCCESS,
-      let groupSurface, cairo_image_surface_get_data(groupSurface) != nil
-    else { return }
-    cairo_surface_flush(groupSurface)
-    let width = Int(cairo_image_surface_get_width(groupSurface))
-    let height = Int(cairo_image_surface_get_height(groupSurface))
-    let stride = Int(cairo_image_surface_get_stride(groupSurface))
-    let pixels = UnsafeRawPointer(cairo_image_surface_get_data(groupSurface)!)
-    guard let box = Self.opaqueBox(pixels, width: width, height: height, stride: stride) else {
-      return
-    }
     let k = Self.boxRadius(sigma: shadow.radius * frame.scale)
     let pad = 3 * k + 1
-    let outWidth = box.width + 2 * pad
-    let outHeight = box.height + 2 * pad
-    let outStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(outWidth)))
-    let count = outStride * outHeight
-    if alpha.count < count { alpha = [UInt8](repeating: 0, count: count) }
-    if spare.count < count { spare = [UInt8](repeating: 0, count: count) }
-    alpha.withUnsafeMutableBufferPointer { out in
-      let out = out.baseAddress!
-      out.update(repeating: 0, count: count)
-      for y in 0..<box.height {
-        let line = (pixels + (box.y + y) * stride).assumingMemoryBound(to: UInt32.self)
-        let row = out + (pad + y) * outStride + pad
-        for x in 0..<box.width { row[x] = UInt8(truncatingIfNeeded: line[box.x + x] >> 24) }
-      }
-    }
+    let filled =
+      shadow.path.map { fillPath($0, transform: shadow.pathTransform, pad: pad, in: frame) }
+      ?? copyAlpha(of: pattern, pad: pad)
+    guard let (box, stride) = filled else { return }
+    let (width, height) = (box.width + 2 * pad, box.height + 2 * pad)
     if k > 0 {
       for _ in 0..<3 {
         Self.boxPass(
-          &alpha, into: &spare, lines: outHeight, length: outWidth, step: 1,
-          lineStep: outStride, radius: k)
+          &alpha, into: &spare, lines: height, length: width, step: 1, lineStep: stride,
+          radius: k)
         Self.boxPass(
-          &spare, into: &alpha, lines: outWidth, length: outHeight, step: outStride,
-          lineStep: 1, radius: k)
+          &spare, into: &alpha, lines: width, length: height, step: stride, lineStep: 1,
+          radius: k)
       }
     }
-    // The group's pixel (0, 0) is this device position of the enclosing surface.
-    var offsetX = 0.0
-    var offsetY = 0.0
-    cairo_surface_get_device_offset(groupSurface, &offsetX, &offsetY)
-    let x = Double(box.x - pad) - offsetX + Double(shadow.offset.width * frame.scale)
-    let y = Double(box.y - pad) - offsetY + Double(shadow.offset.height * frame.scale)
+    let x = Double(box.x - pad) + Double(shadow.offset.width * frame.scale)
+    let y = Double(box.y - pad) + Double(shadow.offset.height * frame.scale)
     alpha.withUnsafeMutableBufferPointer { buffer in
       let mask = cairo_image_surface_create_for_data(
-        buffer.baseAddress!, CAIRO_FORMAT_A8, Int32(outWidth), Int32(outHeight),
-        Int32(outStride))
+        buffer.baseAddress!, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))
       defer { cairo_surface_destroy(mask) }
       frame.setSource(shadow.color)
       cairo_mask_surface(frame.context, mask, x, y)
       // The source must not outlive the buffer the mask reads.
       cairo_set_source_rgba(frame.context, 0, 0, 0, 0)
     }
+  }
+
+  /// Clears `alpha` for a box of `width`×`height` pixels with `pad` around it; its stride.
+  private func prepare(width: Int, height: Int, pad: Int) -> Int {
+    let stride = Int(
+      cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width + 2 * pad)))
+    let count = stride * (height + 2 * pad)
+    if alpha.count < count { alpha = [UInt8](repeating: 0, count: count) }
+    if spare.count < count { spare = [UInt8](repeating: 0, count: count) }
+    alpha.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: 0, count: count) }
+    return stride
+  }
+
+  /// The group's alpha where it is not zero, into `alpha` past `pad`; the box in the
+  /// enclosing surface's device pixels, and the stride.
+  private func copyAlpha(of pattern: OpaquePointer, pad: Int)
+    -> (box: (x: Int, y: Int, width: Int, height: Int), stride: Int)?
+  {
+    var groupSurface: OpaquePointer?
+    guard cairo_pattern_get_surface(pattern, &groupSurface) == CAIRO_STATUS_SUCCESS,
+      let groupSurface, cairo_image_surface_get_data(groupSurface) != nil
+    else { return nil }
+    cairo_surface_flush(groupSurface)
+    let width = Int(cairo_image_surface_get_width(groupSurface))
+    let height = Int(cairo_image_surface_get_height(groupSurface))
+    let stride = Int(cairo_image_surface_get_stride(groupSurface))
+    let pixels = UnsafeRawPointer(cairo_image_surface_get_data(groupSurface)!)
+    guard let box = Self.opaqueBox(pixels, width: width, height: height, stride: stride) else {
+      return nil
+    }
+    let outStride = prepare(width: box.width, height: box.height, pad: pad)
+    alpha.withUnsafeMutableBufferPointer { out in
+      let out = out.baseAddress!
+      for y in 0..<box.height {
+        let line = (pixels + (box.y + y) * stride).assumingMemoryBound(to: UInt32.self)
+        let row = out + (pad + y) * outStride + pad
+        for x in 0..<box.width { row[x] = UInt8(truncatingIfNeeded: line[box.x + x] >> 24) }
+      }
+    }
+    // The group's pixel (0, 0) is this device position of the enclosing surface.
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(groupSurface, &offsetX, &offsetY)
+    return ((box.x - Int(offsetX), box.y - Int(offsetY), box.width, box.height), outStride)
+  }
+
+  /// The path filled (winding) into `alpha` past `pad`; its box in device pixels and the
+  /// stride.
+  private func fillPath(
+    _ path: [PathElement], transform: CGAffineTransform, pad: Int, in frame: FrameRenderer
+  ) -> (box: (x: Int, y: Int, width: Int, height: Int), stride: Int)? {
+    let context = frame.context
+    cairo_save(context)
+    frame.use(transform)
+    FrameRenderer.setPath(path, in: context)
+    var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+    cairo_path_extents(context, &x0, &y0, &x1, &y1)
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    cairo_new_path(context)
+    cairo_restore(context)
+    // The extents' corners in device pixels.
+    let corners = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)].map { p -> (Double, Double) in
+      var (x, y) = p
+      cairo_matrix_transform_point(&matrix, &x, &y)
+      return (x, y)
+    }
+    let left = Int(corners.map(\.0).min()!.rounded(.down))
+    let top = Int(corners.map(\.1).min()!.rounded(.down))
+    let right = Int(corners.map(\.0).max()!.rounded(.up))
+    let bottom = Int(corners.map(\.1).max()!.rounded(.up))
+    let (width, height) = (right - left, bottom - top)
+    guard width > 0, height > 0, width <= 16384, height <= 16384 else { return nil }
+    let stride = prepare(width: width, height: height, pad: pad)
+    alpha.withUnsafeMutableBufferPointer { buffer in
+      let surface = cairo_image_surface_create_for_data(
+        buffer.baseAddress!, CAIRO_FORMAT_A8, Int32(width + 2 * pad), Int32(height + 2 * pad),
+        Int32(stride))
+      let shape = cairo_create(surface)!
+      var shifted = matrix
+      shifted.x0 += Double(pad - left)
+      shifted.y0 += Double(pad - top)
+      cairo_set_matrix(shape, &shifted)
+      FrameRenderer.setPath(path, in: shape)
+      cairo_fill(shape)
+      cairo_destroy(shape)
+      cairo_surface_flush(surface)
+      cairo_surface_destroy(surface)
+    }
+    return ((left, top, width, height), stride)
   }
 
   /// Box radius, in pixels, for three boxes approximating a Gaussian of `sigma` pixels:

@@ -112,16 +112,16 @@ import Testing
 
   @Test func gradient() {
     let root = canvas(200, 100)
-    let vertical = GradientView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
-    vertical.startColor = .systemBlue
-    vertical.endColor = .white
-    let horizontal = GradientView(frame: CGRect(x: 110, y: 10, width: 80, height: 80))
-    horizontal.startColor = UIColor.black.withAlphaComponent(0.4)
-    horizontal.endColor = .clear
+    let vertical = CAGradientLayer()
+    vertical.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+    vertical.colors = [UIColor.systemBlue.cgColor, UIColor.white.cgColor]
+    let horizontal = CAGradientLayer()
+    horizontal.frame = CGRect(x: 110, y: 10, width: 80, height: 80)
+    horizontal.colors = [UIColor.black.withAlphaComponent(0.4).cgColor, UIColor.clear.cgColor]
     horizontal.startPoint = CGPoint(x: 0, y: 0.5)
     horizontal.endPoint = CGPoint(x: 1, y: 0.5)
-    root.addSubview(vertical)
-    root.addSubview(horizontal)
+    root.layer.addSublayer(vertical)
+    root.layer.addSublayer(horizontal)
     assertSnapshot(of: root, as: .image())
   }
 

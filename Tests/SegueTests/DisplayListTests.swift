@@ -25,7 +25,8 @@ struct DisplayListTests {
     list.commands.map {
       switch $0 {
       case .fill: "fill"
-      case .linearGradient: "gradient"
+      case .gradient: "gradient"
+      case .path: "path"
       case .text: "text"
       case .pushClip: "clip"
       case .popClip: "end clip"
@@ -272,36 +273,48 @@ struct DisplayListTests {
     #expect(kinds(build(label)) == ["fill"])
   }
 
-  @Test func gradientViewEmitsAGradientAboveItsBackground() {
-    let gradient = GradientView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
-    gradient.backgroundColor = .white
-    gradient.startColor = .red
-    gradient.endColor = .blue
+  /// A view backed by a `CAGradientLayer` (the iOS idiom: `layerClass`) draws the gradient
+  /// above its background, with its alpha multiplied in (one layer, nothing to group).
+  @Test func gradientLayerEmitsAGradientAboveItsBackground() {
+    final class GradientView: UIView {
+      override class var layerClass: AnyClass { CAGradientLayer.self }
+    }
+    let view = GradientView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+    let gradient = view.layer as! CAGradientLayer
+    view.backgroundColor = .white
+    gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
     gradient.startPoint = CGPoint(x: 0, y: 0.5)
     gradient.endPoint = CGPoint(x: 1, y: 0.5)
-    gradient.alpha = 0.5
-    let list = build(gradient)
+    view.alpha = 0.5
+    let list = build(view)
     #expect(kinds(list) == ["fill", "gradient"])
     #expect(
       list.commands[1]
-        == .linearGradient(
-          LinearGradient(
-            rect: CGRect(x: 0, y: 0, width: 80, height: 60), transform: .identity,
-            start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 1, y: 0.5),
-            startColor: RGBA(red: 1, green: 0, blue: 0, alpha: 0.5),
-            endColor: RGBA(red: 0, green: 0, blue: 1, alpha: 0.5))))
+        == .gradient(
+          Gradient(
+            rect: CGRect(x: 0, y: 0, width: 80, height: 60), transform: .identity, kind: .axial,
+            colors: [
+              RGBA(red: 1, green: 0, blue: 0, alpha: 0.5),
+              RGBA(red: 0, green: 0, blue: 1, alpha: 0.5),
+            ], locations: [0, 1], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 1, y: 0.5))))
   }
 
-  @Test func gradientDefaultsRunTopToBottomFromClearToBlack() {
-    let gradient = GradientView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    guard case .linearGradient(let g) = build(gradient).commands.first else {
+  /// Apple's defaults: top to bottom, evenly spaced; no colors draws nothing.
+  @Test func gradientLayerDefaults() {
+    let gradient = CAGradientLayer()
+    gradient.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    #expect(gradient.startPoint == CGPoint(x: 0.5, y: 0))
+    #expect(gradient.endPoint == CGPoint(x: 0.5, y: 1))
+    #expect(gradient.type == .axial)
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    root.layer.addSublayer(gradient)
+    #expect(build(root).commands.isEmpty)
+    gradient.colors = [UIColor.clear.cgColor, UIColor.white.cgColor, UIColor.black.cgColor]
+    guard case .gradient(let g) = build(root).commands.first else {
       Issue.record("no gradient")
       return
     }
-    #expect(g.start == CGPoint(x: 0.5, y: 0))
-    #expect(g.end == CGPoint(x: 0.5, y: 1))
-    #expect(g.startColor == RGBA(red: 0, green: 0, blue: 0, alpha: 0))
-    #expect(g.endColor == RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+    #expect(g.locations == [0, 0.5, 1])
   }
 
   @Test func buildLaysOutFirstAndReplacesThePreviousContents() {
@@ -332,10 +345,17 @@ struct DisplayListTests {
     label.font = .boldSystemFont(ofSize: 12)
     label.textAlignment = .center
     card.addSubview(label)
-    let gradient = GradientView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
-    gradient.startColor = .blue
-    gradient.endColor = UIColor.green.withAlphaComponent(0.25)
-    gradient.transform = CGAffineTransform(scaleX: 2, y: 1)
+    let gradient = CAGradientLayer()
+    gradient.frame = CGRect(x: 100, y: 0, width: 100, height: 100)
+    gradient.colors = [UIColor.blue.cgColor, UIColor.green.withAlphaComponent(0.25).cgColor]
+    gradient.setAffineTransform(CGAffineTransform(scaleX: 2, y: 1))
+    let ring = CAShapeLayer()
+    ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+    ring.fillColor = nil
+    ring.strokeColor = UIColor.red.cgColor
+    ring.lineWidth = 3
+    ring.lineDashPattern = [4, 2]
+    ring.frame = CGRect(x: 170, y: 70, width: 20, height: 20)
     let note = UILabel(frame: CGRect(x: 0, y: 80, width: 200, height: 20.125))
     note.text = "wrapped"
     note.numberOfLines = 0
@@ -344,9 +364,10 @@ struct DisplayListTests {
     let hidden = colored(CGRect(x: 0, y: 0, width: 10, height: 10), .black)
     hidden.isHidden = true
     root.addSubview(card)
-    root.addSubview(gradient)
+    root.layer.addSublayer(gradient)
     root.addSubview(note)
     root.addSubview(hidden)
+    root.layer.addSublayer(ring)
     #expect(
       build(root).description == """
         fill [0,0 200×100] #FFFFFFFF
@@ -356,8 +377,9 @@ struct DisplayListTests {
             text [0,0 40×20] "Hi" 12pt bold center #000000FF +(15,25)
           end clip
         end group
-        gradient [0,0 100×100] #0000FFFF@(0.5,0) → #00FF0040@(0.5,1) matrix(2 0 0 1 50 0)
+        gradient axial [0,0 100×100] (0.5,0) → (0.5,1) #0000FFFF@0 #00FF0040@1 matrix(2 0 0 1 50 0)
         text [0,0 200×20.13] "wrapped" 10.5pt left #555555FF wraps +(0,80)
+        path 6 elements stroke #FF0000FF width 3 dash 4,2 +(170,70)
         """)
   }
 

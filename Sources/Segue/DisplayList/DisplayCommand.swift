@@ -11,7 +11,9 @@ public enum DisplayCommand: Equatable, Sendable {
   case fill(Fill)
   /// A layer's border: a band inside its rounded bounds.
   case border(Border)
-  case linearGradient(LinearGradient)
+  case gradient(Gradient)
+  /// A path filled and/or stroked (`CAShapeLayer`).
+  case path(PathDraw)
   case text(TextRun)
   /// Clip what follows, up to the matching `popClip`, to a (rounded) rectangle.
   case pushClip(Clip)
@@ -73,6 +75,10 @@ public struct Shadow: Equatable, Sendable {
   public var offset: CGSize
   /// Points: the Gaussian's standard deviation.
   public var radius: CGFloat
+  /// The shape that casts it (a layer's `shadowPath`), in coordinates mapped by
+  /// `pathTransform`; nil casts it from the group's content.
+  public var path: [PathElement]? = nil
+  public var pathTransform: CGAffineTransform = .identity
 }
 
 /// A layer's plane in 3D: its content is drawn in its own coordinates over `bounds` (points),
@@ -84,15 +90,41 @@ public struct Projection: Equatable, Sendable {
   public var transform: CATransform3D
 }
 
-/// Interpolates from `startColor` at `start` to `endColor` at `end`; both points are in the
-/// unit square of `rect`.
-public struct LinearGradient: Equatable, Sendable {
+/// A `CAGradientLayer`'s gradient over `rect`: `colors` at `locations` (0…1, as many),
+/// from `start` to `end`, both in the unit square of `rect`. Axial: along the line; radial:
+/// ellipses about `start` reaching `end`'s distance on each axis; conic: around `start`,
+/// from the direction of `end`, clockwise on screen.
+public struct Gradient: Equatable, Sendable {
+  public enum Kind: String, Equatable, Sendable {
+    case axial, radial, conic
+  }
+
   public var rect: CGRect
   public var transform: CGAffineTransform
+  public var kind: Kind
+  /// Straight colors, with the inherited opacity applied.
+  public var colors: [RGBA]
+  public var locations: [CGFloat]
   public var start: CGPoint
   public var end: CGPoint
-  public var startColor: RGBA
-  public var endColor: RGBA
+}
+
+/// A path (`elements`, in coordinates mapped by `transform`) filled with `fill` under
+/// `fillRule`, then stroked with `stroke` and the line style; either may be nil.
+public struct PathDraw: Equatable, Sendable {
+  public var elements: [PathElement]
+  public var transform: CGAffineTransform
+  public var fill: RGBA?
+  public var fillRule: CGPathFillRule
+  public var stroke: RGBA?
+  /// Points.
+  public var lineWidth: CGFloat
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
+  public var miterLimit: CGFloat
+  /// Alternating painted and unpainted lengths, points; empty for a solid line.
+  public var dashPattern: [CGFloat]
+  public var dashPhase: CGFloat
 }
 
 /// A string drawn in `rect`, vertically centered, aligned horizontally by `alignment`.

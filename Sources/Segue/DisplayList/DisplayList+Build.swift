@@ -65,7 +65,11 @@ extension DisplayList {
         .pushGroup(
           Group(
             opacity: drawOpacity,
-            shadow: shadow.map { Shadow(color: $0.color, offset: $0.offset, radius: $0.radius) })))
+            shadow: shadow.map {
+              Shadow(
+                color: $0.color, offset: $0.offset, radius: $0.radius,
+                path: layer.shadowPath?.elements, pathTransform: transform)
+            })))
       drawOpacity = 1
     }
     if layer.mask != nil { append(.pushMask) }
@@ -78,6 +82,7 @@ extension DisplayList {
             cornerRadius: shown.cornerRadius, corners: layer.maskedCorners,
             cornerCurve: layer.cornerCurve)))
     }
+    layer.appendContent(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
     layer.owningView?.appendContent(to: &self, transform: transform, opacity: drawOpacity)
     if !layer.storedSublayers.isEmpty {
       let clipsSublayers = layer.masksToBounds && !clipsShadow

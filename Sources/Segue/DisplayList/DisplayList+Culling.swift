@@ -44,8 +44,12 @@ extension DisplayList {
         covers.removeAll(keepingCapacity: true)
       case .border(let border):
         keep[index] = isVisible(border.rect.applying(border.transform), in: bounds)
-      case .linearGradient(let gradient):
+      case .gradient(let gradient):
         keep[index] = isVisible(gradient.rect.applying(gradient.transform), in: bounds)
+      case .path:
+        // Its box would cost a walk of the path; a path outside the frame draws nothing
+        // anyway.
+        break
       case .fill(let fill):
         let box = fill.rect.applying(fill.transform)
         keep[index] = isVisible(box, in: bounds)

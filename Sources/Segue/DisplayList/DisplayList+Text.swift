@@ -35,6 +35,7 @@ extension DisplayList {
         + (group.shadow.map {
           " shadow \(format($0.color)) offset (\(format($0.offset.width)),\(format($0.offset.height)))"
             + " radius \(format($0.radius))"
+            + ($0.path.map { " path \($0.count) elements" } ?? "")
         } ?? "")
     case .popGroup:
       return "end group"
@@ -51,10 +52,19 @@ extension DisplayList {
       return "with"
     case .popMask:
       return "end mask"
-    case .linearGradient(let gradient):
-      return "gradient \(format(gradient.rect)) \(format(gradient.startColor))"
-        + "@\(format(gradient.start)) → \(format(gradient.endColor))@\(format(gradient.end))"
-        + format(gradient.transform)
+    case .gradient(let gradient):
+      let stops = zip(gradient.colors, gradient.locations).map { "\(format($0))@\(format($1))" }
+      return "gradient \(gradient.kind.rawValue) \(format(gradient.rect)) "
+        + "\(format(gradient.start)) → \(format(gradient.end)) "
+        + stops.joined(separator: " ") + format(gradient.transform)
+    case .path(let path):
+      return "path \(path.elements.count) elements"
+        + (path.fill.map { " fill \(format($0))" + (path.fillRule == .evenOdd ? " even-odd" : "") }
+          ?? "")
+        + (path.stroke.map { " stroke \(format($0)) width \(format(path.lineWidth))" } ?? "")
+        + (path.dashPattern.isEmpty
+          ? "" : " dash \(path.dashPattern.map(format).joined(separator: ","))")
+        + format(path.transform)
     case .text(let run):
       return "text \(format(run.rect)) \"\(escaped(run.string))\" \(format(run.pointSize))pt"
         + (run.bold ? " bold" : "") + " \(run.alignment.rawValue) \(format(run.color))"

@@ -208,6 +208,9 @@ open class CALayer: NSObject {
   public var shadowRadius: CGFloat = 3
   /// Points; (0, −3) by default, as on iOS (a shadow above the layer).
   public var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's shape in the layer's coordinates; nil casts it from what the layer draws
+  /// (background, border, sublayers), which costs an offscreen pass and a scan.
+  public var shadowPath: CGPath?
 
   /// A layer whose alpha masks this one's content and sublayers, in this layer's coordinates.
   /// It must not be in a tree of its own (UIKit's rule): one that is, is refused.
@@ -221,4 +224,11 @@ open class CALayer: NSObject {
 
   /// A name for finding the layer; nil by default.
   public var name: String?
+
+  /// What the layer itself draws above its background (a gradient, a shape); nothing by
+  /// default. `transform` maps bounds coordinates into the list; `opacity` is inherited.
+  func appendContent(
+    to list: inout DisplayList, shown: LayerPresentation, transform: CGAffineTransform,
+    opacity: CGFloat
+  ) {}
 }

@@ -71,12 +71,11 @@ public final class DefaultNavigationAnimator: NSObject, UIViewControllerAnimated
     dim.backgroundColor = .black
     dim.isUserInteractionEnabled = false
     container.insertSubview(dim, aboveSubview: below)
-    let shadow = GradientView(
+    let shadow = GradientLayerView(
       frame: CGRect(x: -Self.shadowWidth, y: 0, width: Self.shadowWidth, height: final.height))
-    shadow.startColor = .clear
-    shadow.endColor = UIColor(white: 0, alpha: 0.2)
-    shadow.startPoint = CGPoint(x: 0, y: 0.5)
-    shadow.endPoint = CGPoint(x: 1, y: 0.5)
+    shadow.gradientLayer.colors = [UIColor.clear.cgColor, UIColor(white: 0, alpha: 0.2).cgColor]
+    shadow.gradientLayer.startPoint = CGPoint(x: 0, y: 0.5)
+    shadow.gradientLayer.endPoint = CGPoint(x: 1, y: 0.5)
     container.insertSubview(shadow, belowSubview: top)
     func shadowFrame(for frame: CGRect) -> CGRect {
       CGRect(

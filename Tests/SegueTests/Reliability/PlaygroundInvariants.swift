@@ -359,11 +359,15 @@ struct PlaygroundInvariants {
       case .fill(let fill):
         numbers =
           rectNumbers(fill.rect, fill.transform) + colorNumbers(fill.color) + [fill.cornerRadius]
-      case .linearGradient(let gradient):
+      case .gradient(let gradient):
         numbers =
-          rectNumbers(gradient.rect, gradient.transform) + colorNumbers(gradient.startColor)
-          + colorNumbers(gradient.endColor)
+          rectNumbers(gradient.rect, gradient.transform) + gradient.colors.flatMap(colorNumbers)
+          + gradient.locations
           + [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y]
+      case .path(let path):
+        numbers =
+          rectNumbers(.zero, path.transform) + (path.fill.map(colorNumbers) ?? [])
+          + (path.stroke.map(colorNumbers) ?? []) + [path.lineWidth]
       case .text(let text):
         numbers =
           rectNumbers(text.rect, text.transform) + colorNumbers(text.color) + [text.pointSize]

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A layer filled with a gradient over its bounds, above its background color.
+///
+///     let gradient = CAGradientLayer()
+///     gradient.colors = [UIColor.clear.cgColor, UIColor.black.withAlphaComponent(0.6).cgColor]
+///     gradient.locations = [0.5, 1]
+///     gradient.frame = card.bounds
+///     card.layer.addSublayer(gradient)
+open class CAGradientLayer: CALayer {
+  /// `CGColor`s, in order; nil (the default) or empty draws nothing.
+  open var colors: [Any]? {
+    didSet { cachedColors = colors?.compactMap { $0 as? CGColor }.map { RGBA($0) } ?? [] }
+  }
+  /// Where each color sits, 0…1, ascending, as many as `colors`; nil (the default) spaces
+  /// them evenly.
+  open var locations: [NSNumber]? {
+    didSet { cachedLocations = locations?.map { CGFloat($0.doubleValue) } }
+  }
+  /// In the unit square of the bounds: (0, 0) top left; (0.5, 0) by default.
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+  /// (0.5, 1) by default: top to bottom.
+  open var endPoint = CGPoint(x: 0.5, y: 1)
+  open var type: CAGradientLayerType = .axial
+
+  /// The colors and locations as the display list takes them, made when they change so a
+  /// frame allocates nothing for them.
+  private var cachedColors: [RGBA] = []
+  private var cachedLocations: [CGFloat]?
+
+  override func appendContent(
+    to list: inout DisplayList, shown: LayerPresentation, transform: CGAffineTransform,
+    opacity: CGFloat
+  ) {
+    guard !cachedColors.isEmpty, shown.bounds.width > 0, shown.bounds.height > 0 else { return }
+    var colors = cachedColors
+    if opacity < 1 {
+      for index in colors.indices { colors[index] = colors[index].multiplied(by: opacity) }
+    }
+    list.append(
+      .gradient(
+        Gradient(
+          rect: shown.bounds, transform: transform, kind: type.kind, colors: colors,
+          locations: locations(count: colors.count), start: startPoint, end: endPoint)))
+  }
+
+  /// `locations` when there is one per color, otherwise evenly spaced (warned once for a
+  /// mismatch, as Core Animation silently misdraws one).
+  private func locations(count: Int) -> [CGFloat] {
+    if let cachedLocations, cachedLocations.count == count { return cachedLocations }
+    if cachedLocations != nil, !warnedLocations {
+      warnedLocations = true
+      Diagnostics.warn(
+        "CAGradientLayer: \(cachedLocations?.count ?? 0) locations for \(count) colors; spaced evenly"
+      )
+    }
+    let evenly = count > 1 ? (0..<count).map { CGFloat($0) / CGFloat(count - 1) } : [0]
+    cachedLocations = evenly
+    return evenly
+  }
+
+  private var warnedLocations = false
+}
+
+/// How a `CAGradientLayer` spreads its colors.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Along the line from `startPoint` to `endPoint`.
+  public static let axial = CAGradientLayerType(rawValue: "axial")
+  /// In ellipses about `startPoint`, the last color at `endPoint`'s distance on each axis.
+  public static let radial = CAGradientLayerType(rawValue: "radial")
+  /// Around `startPoint`, starting from the direction of `endPoint`.
+  public static let conic = CAGradientLayerType(rawValue: "conic")
+
+  var kind: Gradient.Kind {
+    switch self {
+    case .radial: .radial
+    case .conic: .conic
+    default: .axial
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A layer that draws a path: filled, then stroked, above its background, in its own
+/// coordinates. `strokeStart`/`strokeEnd` draw part of the stroke (a circle drawing itself).
+///
+///     let ring = CAShapeLayer()
+///     ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 80)).cgPath
+///     ring.fillColor = nil
+///     ring.strokeColor = UIColor.systemBlue.cgColor
+///     ring.lineWidth = 6
+///     ring.strokeEnd = 0.75
+open class CAShapeLayer: CALayer {
+  /// nil (the default) draws nothing.
+  open var path: CGPath?
+  /// Opaque black by default; nil fills nothing.
+  open var fillColor: CGColor? = .black
+  open var fillRule: CAShapeLayerFillRule = .nonZero
+  /// nil by default: no stroke.
+  open var strokeColor: CGColor?
+  /// Points; 1 by default.
+  open var lineWidth: CGFloat = 1
+  open var lineCap: CAShapeLayerLineCap = .butt
+  open var lineJoin: CAShapeLayerLineJoin = .miter
+  /// 10 by default.
+  open var miterLimit: CGFloat = 10
+  /// Alternating painted and unpainted lengths in points; nil (the default) is solid.
+  open var lineDashPattern: [NSNumber]? {
+    didSet { dashes = lineDashPattern?.map { CGFloat($0.doubleValue) } ?? [] }
+  }
+  open var lineDashPhase: CGFloat = 0
+  /// The part of the stroke drawn, as fractions of the path's length: 0 and 1 by default.
+  /// The fill is not affected.
+  open var strokeStart: CGFloat = 0
+  open var strokeEnd: CGFloat = 1
+
+  /// The dash pattern as the display list takes it, made when it changes.
+  private var dashes: [CGFloat] = []
+
+  override func appendContent(
+    to list: inout DisplayList, shown: LayerPresentation, transform: CGAffineTransform,
+    opacity: CGFloat
+  ) {
+    guard let path, !path.isEmpty else { return }
+    let fill = fillColor.flatMap { $0.alpha > 0 ? RGBA($0, opacity: opacity) : nil }
+    let start = min(max(strokeStart, 0), 1)
+    let end = min(max(strokeEnd, 0), 1)
+    let stroke = strokeColor.flatMap {
+      $0.alpha > 0 && lineWidth > 0 && end > start ? RGBA($0, opacity: opacity) : nil
+    }
+    var draw = PathDraw(
+      elements: path.elements, transform: transform, fill: fill,
+      fillRule: fillRule == .evenOdd ? .evenOdd : .winding, stroke: nil, lineWidth: lineWidth,
+      lineCap: lineCap.cgLineCap, lineJoin: lineJoin.cgLineJoin, miterLimit: miterLimit,
+      dashPattern: dashes, dashPhase: lineDashPhase)
+    guard start > 0 || end < 1 else {
+      draw.stroke = stroke
+      return list.append(.path(draw))
+    }
+    // A part of the stroke: the fill whole, then the trimmed path stroked on its own.
+    if fill != nil { list.append(.path(draw)) }
+    guard let stroke else { return }
+    draw.fill = nil
+    draw.stroke = stroke
+    draw.elements = PathTrim.elements(of: path, from: start, to: end)
+    list.append(.path(draw))
+  }
+}
+
+/// `CAShapeLayer.fillRule`: `.nonZero` (the default) or `.evenOdd`.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+  public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+  public static let round = CAShapeLayerLineCap(rawValue: "round")
+  public static let square = CAShapeLayerLineCap(rawValue: "square")
+
+  var cgLineCap: CGLineCap {
+    switch self {
+    case .round: .round
+    case .square: .square
+    default: .butt
+    }
+  }
+}
+
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+  public static let round = CAShapeLayerLineJoin(rawValue: "round")
+  public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+
+  var cgLineJoin: CGLineJoin {
+    switch self {
+    case .round: .round
+    case .bevel: .bevel
+    default: .miter
+    }
+  }
+}
