@@ -23,19 +23,18 @@ extension FrameRenderer {
   /// Composites the group: its shadow first (cast from its alpha), then the group, both with
   /// the group's opacity.
   func popGroup(_ group: Group) {
-    cairo_identity_matrix(context)
-    let pattern = cairo_pop_group(context)!
+    let pattern = popGroupInDeviceSpace()
     defer { cairo_pattern_destroy(pattern) }
     let opacity = Double(min(max(group.opacity, 0), 1))
-    if let shadow = group.shadow {
-      cairo_push_group(context)
-      shadows.draw(shadow, of: pattern, in: self)
+    guard let shadow = group.shadow else {
       cairo_set_source(context, pattern)
-      cairo_paint(context)
-      cairo_pop_group_to_source(context)
-    } else {
-      cairo_set_source(context, pattern)
+      return cairo_paint_with_alpha(context, opacity)
     }
+    cairo_push_group(context)
+    shadows.draw(shadow, of: pattern, in: self)
+    cairo_set_source(context, pattern)
+    cairo_paint(context)
+    cairo_pop_group_to_source(context)
     cairo_paint_with_alpha(context, opacity)
   }
 
@@ -43,11 +42,24 @@ extension FrameRenderer {
 
   /// The mask's shape is the group on top, its content the one beneath.
   func popMask() {
-    cairo_identity_matrix(context)
-    let shape = cairo_pop_group(context)!
+    let shape = popGroupInDeviceSpace()
     defer { cairo_pattern_destroy(shape) }
-    cairo_pop_group_to_source(context)
+    let content = popGroupInDeviceSpace()
+    defer { cairo_pattern_destroy(content) }
+    cairo_set_source(context, content)
     cairo_mask(context, shape)
+  }
+
+  /// Pops a group as a pattern in device space, and leaves the matrix the identity. A
+  /// popped group's pattern is made for the matrix of its push, which the shape of a mask
+  /// and its content need not share; every draw sets its own matrix again.
+  private func popGroupInDeviceSpace() -> OpaquePointer {
+    let pattern = cairo_pop_group(context)!
+    var identity = cairo_matrix_t()
+    cairo_matrix_init_identity(&identity)
+    cairo_pattern_set_matrix(pattern, &identity)
+    cairo_identity_matrix(context)
+    return pattern
   }
 
   // MARK: Projections

@@ -173,8 +173,12 @@ open class UIView: UIResponder {
       self.point(inside: point, with: event)
     else { return nil }
     for subview in subviews.reversed() {
-      let local = point.applying(subview.transformToSuperview.inverted())
-      if let hit = subview.hitTest(local, with: event) { return hit }
+      // A layer turned in 3D maps through its plane; the rest are affine.
+      let local =
+        subview.layer.isProjected
+        ? PlaneMapping(subview.layer.planeInSuperlayer).inverted()?.apply(point)
+        : point.applying(subview.transformToSuperview.inverted())
+      if let local, let hit = subview.hitTest(local, with: event) { return hit }
     }
     return self
   }
