@@ -129,8 +129,8 @@ extension UINavigationController {
       }
     }
     context.steps.appearanceDid = TransitionContext.Steps.swapAppearanceDid(from: from, to: to)
+    context.steps.ended = { [self] in isTransitioning = false }
     context.steps.completion = { [self] completed in
-      isTransitioning = false
       to.isMovingToParent = false
       from.isMovingFromParent = false
       guard completed, let delegate else { return }

@@ -36,6 +36,7 @@ extension UIViewController {
     presenting.presentedViewController = presented
     presented.presentingViewController = presenting
     presented.isBeingPresented = true
+    presented.isInPresentationTransitionItself = true
     let engine = window.animationEngine
     // Weak: a window dropped before the next frame must not be kept alive by its engine.
     engine.enqueue { [weak window] in
@@ -71,6 +72,7 @@ extension UIViewController {
     // only the top animated.
     presented.presentedViewController?.tearDownPresentation()
     presented.isBeingDismissed = true
+    presented.isInPresentationTransitionItself = true
     let engine = window.animationEngine
     engine.enqueue {
       PresentationTransition.dismiss(
@@ -78,11 +80,10 @@ extension UIViewController {
     }
   }
 
-  /// True from `present`/`dismiss` until that transition completes.
+  /// True from `present`/`dismiss` until that transition has ended.
   var isInPresentationTransition: Bool {
-    isBeingPresented || isBeingDismissed
-      || presentedViewController?.isBeingPresented == true
-      || presentedViewController?.isBeingDismissed == true
+    isInPresentationTransitionItself
+      || presentedViewController?.isInPresentationTransitionItself == true
   }
 
   /// True when this controller, or any presented above it, is in a presentation or dismissal:

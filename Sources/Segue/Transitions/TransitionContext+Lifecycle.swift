@@ -103,6 +103,7 @@ extension TransitionContext {
       controller.activeTransition = nil
     }
     participants.removeAll()
+    steps.ended()
     steps.appearanceDid(didComplete)
     let completion = steps.completion
     steps = Steps()
