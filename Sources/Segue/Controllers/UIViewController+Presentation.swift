@@ -38,8 +38,15 @@ extension UIViewController {
     presented.isBeingPresented = true
     presented.isInPresentationTransitionItself = true
     let engine = window.animationEngine
+    let pending =
+      animated
+      ? PendingTransitionCoordinator(
+        from: presenting, to: presented, style: presented.modalPresentationStyle,
+        containerView: window, controllers: [presenting, presented])
+      : nil
     // Weak: a window dropped before the next frame must not be kept alive by its engine.
     engine.enqueue { [weak window] in
+      defer { withExtendedLifetime(pending) {} }
       guard let window else { return }
       PresentationTransition.present(
         presented, from: presenting, source: self, window: window, engine: engine,

@@ -67,6 +67,9 @@ open class UIViewController: UIResponder {
   /// before the "did" appearance callbacks: unlike `isBeingPresented`, which `viewDidAppear`
   /// still sees, it no longer stops a new presentation from there.
   var isInPresentationTransitionItself = false
+  /// The coordinator of an animated push or present called but not started yet (weak: the
+  /// frame that starts the transition holds it, and it is gone once that frame has run).
+  weak var pendingCoordinator: PendingTransitionCoordinator?
   /// True while a container adds this controller (a push, the first appearance as a child).
   public internal(set) var isMovingToParent = false
   /// True while a container removes this controller (a pop).

@@ -119,6 +119,8 @@ extension TransitionContext {
     for case let controller? in controllers {
       controller.activeTransition = self
       participants.append(controller)
+      controller.pendingCoordinator?.hand(to: self)
+      controller.pendingCoordinator = nil
     }
   }
 

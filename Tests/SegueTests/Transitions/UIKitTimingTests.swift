@@ -49,4 +49,47 @@ struct UIKitTimingTests {
     #expect(warnings.isEmpty)
     #expect(navigation.viewControllers.last === second)
   }
+
+  @Test func theCoordinatorIsThereRightAfterAnAnimatedPush() {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let window = makeWindow(root: navigation)
+    var completed = false
+    var alongside = 0
+    // extension UINavigationController {
+    //   func pushViewController(_ vc: UIViewController, animated: Bool, completion: @escaping () -> Void) {
+    //     pushViewController(vc, animated: animated)
+    //     guard animated, let coordinator = transitionCoordinator else { completion(); return }
+    //     coordinator.animate(alongsideTransition: nil) { _ in completion() }
+    //   }
+    // }
+    navigation.pushViewController(UIViewController(), animated: true)
+    #expect(navigation.transitionCoordinator != nil)
+    navigation.transitionCoordinator?.animate(alongsideTransition: { _ in alongside += 1 }) { _ in
+      completed = true
+    }
+    window.animationEngine.step(frames: 5)
+    #expect(!completed && alongside == 1)
+    window.animationEngine.step(frames: 60)
+    #expect(completed)
+    #expect(navigation.transitionCoordinator == nil)
+  }
+
+  @Test func theCoordinatorIsThereRightAfterAnAnimatedPresent() {
+    let root = UIViewController()
+    let window = makeWindow(root: root)
+    let presented = UIViewController()
+    var completions: [String] = []
+    root.present(presented, animated: true)
+    #expect(root.transitionCoordinator != nil)
+    #expect(presented.transitionCoordinator != nil)
+    root.transitionCoordinator?.animate(alongsideTransition: nil) { context in
+      completions.append("root \(context.isCancelled)")
+    }
+    presented.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+      completions.append("presented")
+    }
+    window.animationEngine.step(frames: 60)
+    #expect(completions == ["root false", "presented"])
+    #expect(root.transitionCoordinator == nil)
+  }
 }
