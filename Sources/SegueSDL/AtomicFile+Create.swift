@@ -9,7 +9,7 @@ extension AtomicFile {
   ) throws -> URL {
     let (descriptor, temporary) = try Temporary.createFile(
       beside: folder.appendingPathComponent("new-file"))
-    defer { unlink(temporary) }
+    defer { Temporary.remove(temporary) }
     let output = FileOutput(descriptor: descriptor, path: folder.path)
     try body(output)
     try output.synchronize()

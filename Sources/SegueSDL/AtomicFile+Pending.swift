@@ -34,7 +34,7 @@ extension AtomicFile {
       do {
         try output.synchronize()
         try output.close()
-        if let temporary, rename(temporary, url.path) != 0 {
+        if let temporary, !Temporary.rename(temporary, to: url.path) {
           throw FileError(path: url.path, operation: "replace", code: errno)
         }
         temporary = nil
@@ -47,7 +47,7 @@ extension AtomicFile {
     /// Removes the temporary, leaving the destination as it was.
     public func discard() {
       try? output.close()
-      if let temporary { unlink(temporary) }
+      if let temporary { Temporary.remove(temporary) }
       temporary = nil
     }
   }

@@ -24,18 +24,18 @@ enum OutputFolder {
     do {
       let result = try body(temporary)
       // rename(2) replaces an empty folder named by the user in one step.
-      guard rename(temporary.path, url.path) == 0 else {
+      guard AtomicFile.Temporary.rename(temporary.path, to: url.path) else {
         throw FileError(path: url.path, operation: "create", code: errno)
       }
       return result
     } catch let error as FileError where error.path.hasPrefix(temporary.path) {
-      try? FileManager.default.removeItem(at: temporary)
+      AtomicFile.Temporary.remove(temporary.path)
       // Name the file where the user will look for it, not inside the hidden folder.
       throw FileError(
         path: url.path + error.path.dropFirst(temporary.path.count), operation: error.operation,
         code: error.code)
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
+      AtomicFile.Temporary.remove(temporary.path)
       throw error
     }
   }
