@@ -8,7 +8,7 @@ import Foundation
 /// between presented frames, and for every input event how long after SDL stamped it (when
 /// it took the event from the window system) the frame that handled it was presented.
 /// Enabled by `SEGUE_FRAME_STATS=FILE`; written on exit as JSON (milliseconds; event stamps
-/// have 1 ms resolution).
+/// have 1 ms resolution) through `AtomicFile`, a failure reported on stderr.
 struct FrameStats {
   private var workMilliseconds: [Double] = []
   private var frameMilliseconds: [Double] = []
@@ -84,10 +84,12 @@ struct FrameStats {
         summary["\(name)_\(label)"] = percentile(values, p)
       }
     }
-    guard
-      let data = try? JSONSerialization.data(
+    do {
+      let data = try JSONSerialization.data(
         withJSONObject: summary, options: [.sortedKeys, .prettyPrinted])
-    else { return }
-    try? AtomicFile.write(data, to: url)
+      try AtomicFile.write(data, to: url)
+    } catch {
+      FileHandle.standardError.write(Data("Error: SEGUE_FRAME_STATS: \(error)\n".utf8))
+    }
   }
 }

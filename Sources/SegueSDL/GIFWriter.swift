@@ -3,8 +3,8 @@ import Foundation
 
 /// Writes an animated GIF through giflib, one frame at a time, looping forever. Each frame
 /// gets its own 256-color palette (giflib's median-cut quantizer), so output is the same for
-/// the same frames. Written to a temporary file and renamed on `finish()`: an interrupted
-/// export leaves nothing.
+/// the same frames. Written through `AtomicFile` and put in place on `finish()`: an
+/// interrupted export leaves nothing, and a full disk is an error naming the file.
 ///
 ///     let gif = try GIFWriter(url: out, width: 390, height: 844)
 ///     try gif.add(frame, delay: 0.033)
@@ -13,7 +13,7 @@ public final class GIFWriter {
   public let url: URL
   public let width: Int
   public let height: Int
-  private let temporary: URL
+  private let pending: AtomicFile.Pending
   private var file: UnsafeMutablePointer<GifFileType>?
   /// Frame delays are whole hundredths of a second; the remainder carries to the next frame,
   /// so the animation keeps its real speed.
@@ -24,9 +24,17 @@ public final class GIFWriter {
     self.url = url
     self.width = width
     self.height = height
-    temporary = AtomicFile.temporaryURL(for: url)
+    pending = try AtomicFile.Pending(url: url)
     var status: Int32 = 0
-    guard let file = EGifOpenFileName(temporary.path, false, &status) else {
+    // giflib hands every byte to `output` through this function: its writes are checked.
+    let file = EGifOpen(
+      Unmanaged.passUnretained(pending.output).toOpaque(),
+      { file, bytes, count in
+        guard let file, let bytes, count > 0 else { return 0 }
+        let output = Unmanaged<FileOutput>.fromOpaque(file.pointee.UserData).takeUnretainedValue()
+        return output.append(UnsafeRawBufferPointer(start: bytes, count: Int(count))) ? count : 0
+      }, &status)
+    guard let file else {
       throw SDLError(message: "cannot write GIF \(url.path): \(Self.reason(status))")
     }
     self.file = file
@@ -44,11 +52,10 @@ public final class GIFWriter {
   }
 
   deinit {
-    // Not finished: drop the partial file.
+    // Not finished: free giflib's state; `pending` drops the partial file.
     if let file {
       var status: Int32 = 0
       EGifCloseFile(file, &status)
-      unlink(temporary.path)
     }
   }
 
@@ -146,22 +153,24 @@ public final class GIFWriter {
     }
   }
 
-  /// Closes the file and renames it into place.
+  /// Writes the trailer and puts the file in place.
   public func finish() throws {
     guard let file else { return }
     self.file = nil
     var status: Int32 = 0
-    // giflib creates the file for its owner only; a GIF is for sharing.
-    guard EGifCloseFile(file, &status) == GIF_OK, chmod(temporary.path, 0o644) == 0,
-      rename(temporary.path, url.path) == 0
-    else {
-      unlink(temporary.path)
+    let closed = EGifCloseFile(file, &status) == GIF_OK
+    try pending.output.check()
+    guard closed else {
+      pending.discard()
       throw SDLError(message: "cannot finish GIF \(url.path): \(Self.reason(status))")
     }
+    try pending.commit()
   }
 
-  private func fail(_ what: String) -> SDLError {
-    SDLError(message: "\(what): \(Self.reason(file?.pointee.Error ?? 0))")
+  /// The failed write's own error (a full disk) when there is one, else giflib's reason.
+  private func fail(_ what: String) -> Error {
+    pending.output.failure
+      ?? SDLError(message: "\(what): \(Self.reason(file?.pointee.Error ?? 0))")
   }
 
   private static func reason(_ code: Int32) -> String {

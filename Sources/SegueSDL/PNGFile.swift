@@ -1,26 +1,18 @@
 import CSDL2
 import Foundation
 
-/// PNG reading and writing through SDL_image. Writes go to a temporary file beside the
-/// destination and are renamed into place, so a failed or interrupted write never leaves
-/// a partial PNG.
+/// PNG reading and writing through SDL_image. Files are written by `AtomicFile`: a failed or
+/// interrupted write never leaves a partial PNG, and a full disk is an error naming the file.
 public enum PNGFile {
   public static func write(_ bitmap: Bitmap, to url: URL) throws {
-    var pixels = bitmap.pixels
-    let result: Int32 = pixels.withUnsafeMutableBytes { buffer in
-      guard
-        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-          buffer.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32,
-          Int32(bitmap.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
-      else { return -2 }
-      defer { SDL_FreeSurface(surface) }
-      return AtomicFile.write(to: url) { temporary in IMG_SavePNG(surface, temporary.path) }
-    }
-    switch result {
-    case 0: return
-    case -2: throw SDLError("cannot make a surface for \(url.path)")
-    default: throw SDLError("cannot write PNG \(url.path)")
-    }
+    try AtomicFile.write(to: url) { try write(bitmap, to: $0) }
+  }
+
+  /// Encodes `bitmap` into `output`; throws the first failed write.
+  public static func write(_ bitmap: Bitmap, to output: FileOutput) throws {
+    let encoded = try encode(bitmap) { output.append($0) }
+    try output.check()
+    guard encoded else { throw SDLError("cannot encode PNG \(output.path)") }
   }
 
   public static func read(_ url: URL) throws -> Bitmap {
@@ -42,12 +34,35 @@ public enum PNGFile {
     return try Bitmap(surface: loaded, source: "PNG data")
   }
 
-  /// PNG bytes of `bitmap`, through a temporary file: SDL_image writes only to RWops.
+  /// PNG bytes of `bitmap`.
   public static func encode(_ bitmap: Bitmap) throws -> Data {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("segue-\(UUID().uuidString).png")
-    defer { try? FileManager.default.removeItem(at: url) }
-    try write(bitmap, to: url)
-    return try Data(contentsOf: url)
+    var data = Data()
+    guard
+      try encode(
+        bitmap,
+        into: {
+          data.append(contentsOf: $0); return true
+        })
+    else {
+      throw SDLError("cannot encode PNG")
+    }
+    return data
+  }
+
+  /// Encodes `bitmap`, handing the bytes to `sink` as SDL_image produces them; false when
+  /// SDL_image failed (a sink returning false makes it fail).
+  private static func encode(
+    _ bitmap: Bitmap, into sink: (UnsafeRawBufferPointer) -> Bool
+  ) throws -> Bool {
+    var pixels = bitmap.pixels
+    return try pixels.withUnsafeMutableBytes { buffer in
+      guard
+        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+          buffer.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32,
+          Int32(bitmap.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
+      else { throw SDLError("cannot make a surface for a PNG") }
+      defer { SDL_FreeSurface(surface) }
+      return try SinkRWops.withRWops(sink) { IMG_SavePNG_RW(surface, $0, 0) == 0 }
+    }
   }
 }

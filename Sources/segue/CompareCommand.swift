@@ -33,7 +33,7 @@ struct CompareCommand: ParsableCommand {
     }
     try InputPath.validate(reference, what: "the reference")
     try InputPath.validate(actual, what: "the image")
-    if let diff { try OutputPath.validate(diff, option: "--diff") }
+    if let diff { try OutputPath.validate(diff, option: "--diff", inputs: [reference, actual]) }
   }
 
   func run() throws {

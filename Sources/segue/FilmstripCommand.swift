@@ -20,7 +20,7 @@ struct FilmstripCommand: ParsableCommand {
 
   func validate() throws {
     _ = try options.single(for: "a filmstrip")
-    try OutputPath.validate(out, option: "--out")
+    try OutputPath.validate(out, option: "--out", inputs: [options.device.config])
   }
 
   func run() throws {

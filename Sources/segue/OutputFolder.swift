@@ -20,19 +20,22 @@ enum OutputFolder {
   }
 
   static func write<Result>(to url: URL, _ body: (URL) throws -> Result) throws -> Result {
-    let manager = FileManager.default
-    let temporary = AtomicFile.temporaryURL(for: url)
-    try? manager.removeItem(at: temporary)
-    try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
+    let temporary = try AtomicFile.Temporary.createFolder(beside: url)
     do {
       let result = try body(temporary)
       // rename(2) replaces an empty folder named by the user in one step.
-      guard rename(temporary.path, url.path) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+      guard AtomicFile.Temporary.rename(temporary.path, to: url.path) else {
+        throw FileError(path: url.path, operation: "create", code: errno)
       }
       return result
+    } catch let error as FileError where error.path.hasPrefix(temporary.path) {
+      AtomicFile.Temporary.remove(temporary.path)
+      // Name the file where the user will look for it, not inside the hidden folder.
+      throw FileError(
+        path: url.path + error.path.dropFirst(temporary.path.count), operation: error.operation,
+        code: error.code)
     } catch {
-      try? manager.removeItem(at: temporary)
+      AtomicFile.Temporary.remove(temporary.path)
       throw error
     }
   }

@@ -1,19 +1,35 @@
 import ArgumentParser
 import Foundation
+import SegueSDL
 
-/// Checks an output file path before any work is done, so a typo costs nothing.
+/// Checks an output file path before any work is done, so a typo costs nothing: its folder
+/// exists and is writable, it is not one of the command's `inputs` (by any name: a link, a
+/// relative path), and what is there may be written (`OutputDestination`: a missing path or
+/// regular file is replaced, a FIFO or device written through, anything else refused).
 enum OutputPath {
-  static func validate(_ path: String, option: String) throws {
+  static func validate(_ path: String, option: String, inputs: [String?] = []) throws {
     let url = URL(fileURLWithPath: path)
     guard !path.isEmpty, !path.hasSuffix("/") else {
       throw ValidationError("\(option) '\(path)' is not a file name")
     }
     try validateParent(of: url, path: path, option: option)
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw ValidationError("\(option) '\(path)' is a directory")
+    try validate(path, option: option, isNotOneOf: inputs)
+    do {
+      _ = try OutputDestination(path: path)
+    } catch {
+      throw ValidationError("\(option) \(error)")
+    }
+  }
+
+  /// An output that is the same file as an input would destroy what the command reads.
+  static func validate(_ path: String, option: String, isNotOneOf inputs: [String?]) throws {
+    var output = stat()
+    guard stat(path, &output) == 0 else { return }
+    for case let input? in inputs {
+      var status = stat()
+      if stat(input, &status) == 0, status.st_dev == output.st_dev, status.st_ino == output.st_ino {
+        throw ValidationError("\(option) '\(path)' is the input '\(input)'; name a new file")
+      }
     }
   }
 

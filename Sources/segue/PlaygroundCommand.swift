@@ -18,7 +18,7 @@ struct PlaygroundCommand: ParsableCommand {
   var screenshots: String?
 
   func validate() throws {
-    if let record { try OutputPath.validate(record, option: "--record") }
+    if let record { try OutputPath.validate(record, option: "--record", inputs: [device.config]) }
     if let screenshots { try OutputPath.validateFolder(screenshots, option: "--screenshots") }
   }
 

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     guard (1...3).contains(scale) else {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
     }
-    try OutputPath.validate(out, option: "--out")
+    try OutputPath.validate(out, option: "--out", inputs: [device.config])
   }
 
   func run() throws {

@@ -53,10 +53,10 @@ struct ReplayCommand: ParsableCommand {
       throw ValidationError("name --out DIR, --gif FILE, --filmstrip FILE, or several")
     }
     if let out { try OutputFolder.validate(out, option: "--out") }
-    if let gif { try OutputPath.validate(gif, option: "--gif") }
+    if let gif { try OutputPath.validate(gif, option: "--gif", inputs: [recording, config]) }
     _ = try config.map(ConfigFile.load)
     if let filmstrip {
-      try OutputPath.validate(filmstrip, option: "--filmstrip")
+      try OutputPath.validate(filmstrip, option: "--filmstrip", inputs: [recording, config])
     } else if layout.count != nil || layout.columns != nil {
       throw ValidationError("--count and --columns lay out a filmstrip: add --filmstrip FILE")
     }
@@ -103,32 +103,32 @@ struct ReplayCommand: ParsableCommand {
       }
       let scale = CGFloat(self.scale.map(Double.init) ?? Double(session.scale))
       let render = { (folder: URL?) throws -> Int in
-        do {
-          // Rendered before the other outputs and written after them: a failure while
-          // rendering leaves no output.
-          let sheet = try filmstrip.map { _ in
-            try Filmstrip.replay(
-              session,
-              title: "\(URL(fileURLWithPath: recording).lastPathComponent) · \(session.scene)",
-              count: layout.frameCount, columns: layout.columnCount, scale: scale)
-          }
-          let count =
-            folder == nil && gif == nil
-            ? 0
-            : try ReplayExport(
-              folder: folder, gif: gif.map { URL(fileURLWithPath: $0) }, size: session.size,
-              scale: scale, selection: selection, inspector: inspector
-            ).run(app, session)
-          if let sheet, let filmstrip {
-            try PNGFile.write(sheet, to: URL(fileURLWithPath: filmstrip))
-          }
-          return count
-        } catch {
-          throw RunFailure(description: "cannot replay \(recording): \(error)")
+        // Rendered before the other outputs and written after them: a failure while
+        // rendering leaves no output.
+        let sheet = try filmstrip.map { _ in
+          try Filmstrip.replay(
+            session,
+            title: "\(URL(fileURLWithPath: recording).lastPathComponent) · \(session.scene)",
+            count: layout.frameCount, columns: layout.columnCount, scale: scale)
         }
+        let count =
+          folder == nil && gif == nil
+          ? 0
+          : try ReplayExport(
+            folder: folder, gif: gif.map { URL(fileURLWithPath: $0) }, size: session.size,
+            scale: scale, selection: selection, inspector: inspector
+          ).run(app, session)
+        if let sheet, let filmstrip {
+          try PNGFile.write(sheet, to: URL(fileURLWithPath: filmstrip))
+        }
+        return count
       }
-      guard let out else { return try render(nil) }
-      return try OutputFolder.write(to: URL(fileURLWithPath: out, isDirectory: true), render)
+      do {
+        guard let out else { return try render(nil) }
+        return try OutputFolder.write(to: URL(fileURLWithPath: out, isDirectory: true), render)
+      } catch {
+        throw RunFailure(description: "cannot replay \(recording): \(error)")
+      }
     }
     var parts: [String] = []
     if out != nil || gif != nil {

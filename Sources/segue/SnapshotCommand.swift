@@ -43,7 +43,7 @@ struct SnapshotCommand: ParsableCommand {
     }
     if let gif {
       _ = try options.single(for: "--gif")
-      try OutputPath.validate(gif, option: "--gif")
+      try OutputPath.validate(gif, option: "--gif", inputs: [options.device.config])
     }
   }
 

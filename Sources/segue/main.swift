@@ -5,6 +5,8 @@ import Foundation
 // command line from a failed run (1).
 do {
   var command = try SegueCommand.parseAsRoot()
+  // The window handles its own quitting (SDL turns Ctrl-C into a quit event).
+  if !(command is PlaygroundCommand) { ExportInterruption.install() }
   try command.run()
 } catch let code as ExitCode {
   // A command's own verdict, e.g. `compare` finding a difference: already reported.

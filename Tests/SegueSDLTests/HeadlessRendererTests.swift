@@ -73,20 +73,6 @@ import Testing
     #expect(try PNGFile.decode(try PNGFile.encode(bitmap)) == bitmap)
   }
 
-  @Test func failedWriteLeavesTheOldFileAndNoTemporary() throws {
-    let folder = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let url = folder.appendingPathComponent("frame.png")
-    try Data("old".utf8).write(to: url)
-    let result = AtomicFile.write(to: url) { temporary in
-      _ = FileManager.default.createFile(atPath: temporary.path, contents: Data("partial".utf8))
-      return -1
-    }
-    #expect(result != 0)
-    #expect(try Data(contentsOf: url) == Data("old".utf8))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame.png"])
-  }
-
   @Test func decodingGarbageThrows() {
     #expect(throws: SDLError.self) { try PNGFile.decode(Data("not a png".utf8)) }
   }

@@ -32,7 +32,10 @@ extension UINavigationController {
     to.isMovingToParent = added.contains { $0 === to }
     from.isMovingFromParent = removed.contains { $0 === from }
     let engine = window.animationEngine
+    let pending = PendingTransitionCoordinator(
+      from: from, to: to, style: .none, containerView: view, controllers: [self, from, to])
     engine.enqueue { [self] in
+      defer { withExtendedLifetime(pending) {} }
       runTransition(
         operation: operation, from: from, to: to, old: old, added: added, removed: removed,
         engine: engine)
@@ -129,8 +132,8 @@ extension UINavigationController {
       }
     }
     context.steps.appearanceDid = TransitionContext.Steps.swapAppearanceDid(from: from, to: to)
+    context.steps.ended = { [self] in isTransitioning = false }
     context.steps.completion = { [self] completed in
-      isTransitioning = false
       to.isMovingToParent = false
       from.isMovingFromParent = false
       guard completed, let delegate else { return }

@@ -36,9 +36,17 @@ extension UIViewController {
     presenting.presentedViewController = presented
     presented.presentingViewController = presenting
     presented.isBeingPresented = true
+    presented.isInPresentationTransitionItself = true
     let engine = window.animationEngine
+    let pending =
+      animated
+      ? PendingTransitionCoordinator(
+        from: presenting, to: presented, style: presented.modalPresentationStyle,
+        containerView: window, controllers: [presenting, presented])
+      : nil
     // Weak: a window dropped before the next frame must not be kept alive by its engine.
     engine.enqueue { [weak window] in
+      defer { withExtendedLifetime(pending) {} }
       guard let window else { return }
       PresentationTransition.present(
         presented, from: presenting, source: self, window: window, engine: engine,
@@ -71,6 +79,7 @@ extension UIViewController {
     // only the top animated.
     presented.presentedViewController?.tearDownPresentation()
     presented.isBeingDismissed = true
+    presented.isInPresentationTransitionItself = true
     let engine = window.animationEngine
     engine.enqueue {
       PresentationTransition.dismiss(
@@ -78,11 +87,10 @@ extension UIViewController {
     }
   }
 
-  /// True from `present`/`dismiss` until that transition completes.
+  /// True from `present`/`dismiss` until that transition has ended.
   var isInPresentationTransition: Bool {
-    isBeingPresented || isBeingDismissed
-      || presentedViewController?.isBeingPresented == true
-      || presentedViewController?.isBeingDismissed == true
+    isInPresentationTransitionItself
+      || presentedViewController?.isInPresentationTransitionItself == true
   }
 
   /// True when this controller, or any presented above it, is in a presentation or dismissal:

@@ -63,6 +63,13 @@ open class UIViewController: UIResponder {
   public internal(set) var isBeingPresented = false
   /// True from `dismiss` until the dismissal transition completes.
   public internal(set) var isBeingDismissed = false
+  /// True from `present` or `dismiss` of this controller until its transition has ended,
+  /// before the "did" appearance callbacks: unlike `isBeingPresented`, which `viewDidAppear`
+  /// still sees, it no longer stops a new presentation from there.
+  var isInPresentationTransitionItself = false
+  /// The coordinator of an animated push or present called but not started yet (weak: the
+  /// frame that starts the transition holds it, and it is gone once that frame has run).
+  weak var pendingCoordinator: PendingTransitionCoordinator?
   /// True while a container adds this controller (a push, the first appearance as a child).
   public internal(set) var isMovingToParent = false
   /// True while a container removes this controller (a pop).

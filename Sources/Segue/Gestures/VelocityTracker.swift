@@ -5,6 +5,14 @@ import Foundation
 /// 100 ms (at most 20 samples), differentiated at the newest sample. A gap of more than
 /// 40 ms between samples means the pointer stopped, so older samples are ignored; a
 /// release after such a pause has a velocity of zero.
+///
+/// The parabola's end slope follows acceleration without lag when events come evenly, but
+/// uneven timing (a loaded machine, a remote desktop, a scripted harness) bends it: whole-pixel
+/// moves 3 ms then 33 ms apart read a drag moving right at 330 pt/s as −1732 pt/s. So the
+/// least-squares line through the same samples guards it, per axis. The line's slope is a
+/// positively weighted sum of the samples' displacements (Chebyshev's sum inequality), so it
+/// never points against a monotonic drag; where the parabola disagrees with it in sign, the
+/// line is the answer, and the parabola may not exceed `overshootLimit` times the line.
 internal struct VelocityTracker {
   /// Seconds of history the fit looks at.
   static let horizon: TimeInterval = 0.100
@@ -12,6 +20,9 @@ internal struct VelocityTracker {
   static let maximumSamples = 20
   /// A gap longer than this (seconds) between two samples means the pointer stopped there.
   static let stopGap: TimeInterval = 0.040
+  /// How many times the line's speed the parabola may read. Constant acceleration from rest
+  /// over the window puts the end slope at twice the mean slope; more is noise.
+  static let overshootLimit = 2.0
 
   private struct Sample {
     var time: TimeInterval
@@ -57,12 +68,14 @@ internal struct VelocityTracker {
       }
       // Three samples fit a parabola; two only a line (Flutter gives up there; a quick
       // flick of the mouse may produce no more). Samples at only two distinct times (moves
-      // the server stamped in the same millisecond) cannot pin a parabola: a line then.
+      // the server stamped in the same millisecond) cannot pin a parabola: the line then.
       func slope(_ values: Int) -> Double? {
-        for degree in stride(from: min(count - 1, 2), through: 1, by: -1) {
-          if let fit = LeastSquares.fit(run(0), run(values), degree: degree) { return fit[1] }
-        }
-        return nil
+        guard let line = LeastSquares.slope(run(0), run(values)) else { return nil }
+        guard count > 2, let curve = LeastSquares.fit(run(0), run(values), degree: 2)?[1],
+          curve.sign == line.sign
+        else { return line }
+        let limit = Self.overshootLimit * abs(line)
+        return min(max(curve, -limit), limit)
       }
       guard count >= 2, let x = slope(1), let y = slope(2) else { return .zero }
       return CGPoint(x: x, y: y)
@@ -73,6 +86,34 @@ internal struct VelocityTracker {
 /// Least-squares polynomial fits (Flutter's `LeastSquaresSolver`, after Android's
 /// VelocityTracker): QR decomposition by modified Gram–Schmidt, then back-substitution.
 internal enum LeastSquares {
+  /// The slope of the least-squares line through (x, y); nil when all x are equal. Written
+  /// as a sum of the steps between neighbours in x order, Σ Wₖ·(yₖ₊₁ − yₖ) / Σ (x − x̄)²,
+  /// where Wₖ, the sum of x − x̄ over the points after step k, is never negative: so in
+  /// floating point too, y that never decreases gives a slope ≥ 0, y that never increases
+  /// one ≤ 0, and a constant y exactly 0 (the QR fit leaves rounding noise of either sign).
+  /// `x` must be sorted, ascending or descending.
+  static func slope<Values: RandomAccessCollection<Double>>(_ x: Values, _ y: Values) -> Double?
+  where Values.Index == Int {
+    let m = x.count
+    guard m >= 2, y.count == m else { return nil }
+    let mean = x.reduce(0, +) / Double(m)
+    var spread = 0.0
+    for value in x { spread += (value - mean) * (value - mean) }
+    guard spread > 0 else { return nil }
+    // Walk from the end of x with the larger values, so each step's weight is a sum of the
+    // deviations above it.
+    let ascending = x[x.startIndex] <= x[x.startIndex + m - 1]
+    func at(_ k: Int) -> Int { ascending ? m - 1 - k : k }
+    var weight = 0.0
+    var sum = 0.0
+    for k in 1..<m {
+      weight += x[x.startIndex + at(k - 1)] - mean
+      let step = y[y.startIndex + at(k - 1)] - y[y.startIndex + at(k)]
+      sum += max(weight, 0) * step
+    }
+    return sum / spread
+  }
+
   /// The highest degree `fit` solves for: its coefficients fill a `SIMD4`.
   static let maximumDegree = 3
 

@@ -111,6 +111,7 @@ enum PresentationTransition {
         }
       }
     }
+    context.steps.ended = { presented.isInPresentationTransitionItself = false }
     context.steps.completion = { completed in
       presented.isBeingPresented = false
       if completed { completion?() }
@@ -130,6 +131,7 @@ enum PresentationTransition {
       let container = presentation.containerView as? TransitionContainerView
     else {
       presented.isBeingDismissed = false
+      presented.isInPresentationTransitionItself = false
       return
     }
     let delegate = presented.transitioningDelegate
@@ -215,6 +217,7 @@ enum PresentationTransition {
         presented.endAppearanceTransition()
       }
     }
+    context.steps.ended = { presented.isInPresentationTransitionItself = false }
     context.steps.completion = { completed in
       presented.isBeingDismissed = false
       if completed { completion?() }

@@ -103,6 +103,7 @@ extension TransitionContext {
       controller.activeTransition = nil
     }
     participants.removeAll()
+    steps.ended()
     steps.appearanceDid(didComplete)
     let completion = steps.completion
     steps = Steps()
@@ -118,6 +119,8 @@ extension TransitionContext {
     for case let controller? in controllers {
       controller.activeTransition = self
       participants.append(controller)
+      controller.pendingCoordinator?.hand(to: self)
+      controller.pendingCoordinator = nil
     }
   }
 

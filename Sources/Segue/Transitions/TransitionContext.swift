@@ -20,6 +20,9 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     var settle: (Bool) -> Void = { _ in }
     /// `presentationTransitionDidEnd(_:)` and the like.
     var didEnd: (Bool) -> Void = { _ in }
+    /// The transition's own bookkeeping, before the "did" appearance callbacks: from here a
+    /// new transition may begin, as UIKit lets `viewDidAppear` present or push.
+    var ended: () -> Void = {}
     /// The "did" appearance callbacks (and the reversal ones when cancelled).
     var appearanceDid: (Bool) -> Void = { _ in }
     /// The caller's completion (the `present` completion, `didShow`…).

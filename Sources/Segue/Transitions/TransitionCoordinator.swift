@@ -52,15 +52,6 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     return true
   }
 
-  @discardableResult
-  func animateAlongsideTransition(
-    in view: UIView?,
-    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    animate(alongsideTransition: animation, completion: completion)
-  }
-
   func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
   ) {
@@ -69,12 +60,13 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
 }
 
 extension UIViewController {
-  /// The coordinator of the transition this controller (or its parent) takes part in;
-  /// nil when none runs.
+  /// The coordinator of the transition this controller (or its parent) takes part in, from
+  /// the animated `push`/`present` call on, as UIKit; nil when none runs.
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     if let transition = activeTransition, !transition.isCompleted {
       return transition.coordinator
     }
+    if let pendingCoordinator { return pendingCoordinator }
     return parent?.transitionCoordinator
   }
 }

@@ -58,4 +58,15 @@ extension UIViewControllerTransitionCoordinator {
   ) -> Bool {
     animate(alongsideTransition: animation, completion: nil)
   }
+
+  /// Segue draws every view of the window in one pass, so a view outside the container
+  /// animates alongside like any other.
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
 }

@@ -12,10 +12,8 @@ import Testing
 @Suite struct PlaygroundFuzzTests {
   static let defaultSeed: UInt64 = 0x5E6E_2026
 
-  @Test func randomInputKeepsThePlaygroundConsistent() {
-    let environment = ProcessInfo.processInfo.environment
-    let steps = environment["SEGUE_FUZZ_EVENTS"].flatMap { Int($0) } ?? 100_000
-    let seed = environment["SEGUE_FUZZ_SEED"].flatMap(Self.parseSeed) ?? Self.defaultSeed
+  @Test func randomInputKeepsThePlaygroundConsistent() throws {
+    let (steps, seed) = try Self.settings(ProcessInfo.processInfo.environment)
     let warnings = WarningLog()
     let fuzzer = PlaygroundFuzzer(seed: seed)
     var invariants = PlaygroundInvariants()
@@ -64,7 +62,41 @@ import Testing
     #expect(invariants.interactiveSeen > steps / 1000)
   }
 
-  private static func parseSeed(_ text: String) -> UInt64? {
-    text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+  /// The run's steps and seed. A value that does not read is an error naming it: running
+  /// the default seed instead would pass without testing what was asked.
+  static func settings(_ environment: [String: String]) throws -> (steps: Int, seed: UInt64) {
+    var steps = 100_000
+    if let text = environment["SEGUE_FUZZ_EVENTS"] {
+      guard let value = Int(text), value > 0 else {
+        throw FuzzSettingError("SEGUE_FUZZ_EVENTS='\(text)' is not a positive whole number")
+      }
+      steps = value
+    }
+    var seed = defaultSeed
+    if let text = environment["SEGUE_FUZZ_SEED"] {
+      let value = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+      guard let value else {
+        throw FuzzSettingError("SEGUE_FUZZ_SEED='\(text)' is not a decimal or 0x-hex seed")
+      }
+      seed = value
+    }
+    return (steps, seed)
   }
+
+  @Test func anUnreadableSettingIsRefusedNotReplacedByTheDefault() throws {
+    for environment in [
+      ["SEGUE_FUZZ_SEED": "banana"], ["SEGUE_FUZZ_SEED": "0xZZ"], ["SEGUE_FUZZ_SEED": "-1"],
+      ["SEGUE_FUZZ_EVENTS": "lots"], ["SEGUE_FUZZ_EVENTS": "0"],
+    ] {
+      let error = #expect(throws: FuzzSettingError.self) { try Self.settings(environment) }
+      #expect(error?.description.contains(environment.values.first!) == true)
+    }
+    let settings = try Self.settings(["SEGUE_FUZZ_SEED": "0x10"])
+    #expect(settings.steps == 100_000 && settings.seed == 16)
+  }
+}
+
+struct FuzzSettingError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }
