@@ -75,7 +75,8 @@ final class RawDisplayList {
         calls.append(.clip(clips.last ?? nil))
       case .backdropBlur(let blur):
         calls.append(contentsOf: backdropCalls(blur))
-      case .path, .border, .pushGroup, .popGroup, .pushProjection, .popProjection, .pushMask,
+      case .path, .image, .border, .pushGroup, .popGroup, .pushProjection, .popProjection,
+        .pushMask,
         .maskWith,
         .popMask:
         // Plain SDL has no groups, masks, projections or path fills: the baseline draws the

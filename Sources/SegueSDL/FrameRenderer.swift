@@ -27,6 +27,7 @@ public final class FrameRenderer {
   let fonts: FontFaces
   let blurs = BackdropBlurPass()
   let shadows = ShadowPass()
+  let images = ImageCache()
   var scale: CGFloat = 1
   /// Maps the list's points to the current surface's pixels: the pixel scale, and inside a
   /// projection also the move of its bounds' origin to the surface's corner.
@@ -76,6 +77,7 @@ public final class FrameRenderer {
   /// pop with nothing open is ignored.
   public func draw(_ list: DisplayList, scale: CGFloat) {
     self.scale = scale
+    images.beginFrame()
     base = CGAffineTransform(scaleX: scale, y: scale)
     context = frameContext
     cairo_reset_clip(context)
@@ -91,6 +93,7 @@ public final class FrameRenderer {
       case .border(let border): draw(border)
       case .gradient(let gradient): draw(gradient)
       case .path(let path): draw(path)
+      case .image(let image): draw(image)
       case .text(let run): draw(run)
       case .backdropBlur(let blur):
         // A projection's plane is not the screen it would sample.

@@ -1,7 +1,9 @@
+import Foundation
 import Segue
 import SegueSDL
 import SegueTesting
 import SnapshotTesting
+import Synchronization
 import Testing
 
 /// Screenshot goldens of the layer tree's features, alone and combined. Each reference PNG
@@ -172,5 +174,63 @@ import Testing
       root.layer.addSublayer(gradient)
     }
     assertSnapshot(of: root, as: .image())
+  }
+
+  /// Images: the JPEG under three content modes with clipping, the @2x avatar, template
+  /// symbols in two tints, a bubble stretched by its cap insets, half of the image through
+  /// `contentsRect` on a standalone layer.
+  @Test func images() throws {
+    let root = canvas(360, 260)
+    let landscape = try #require(UIImage(named: "landscape"))
+    let modes: [UIView.ContentMode] = [.scaleAspectFit, .scaleAspectFill, .center]
+    for (index, mode) in modes.enumerated() {
+      let view = UIImageView(image: landscape)
+      view.frame = CGRect(x: 12 + CGFloat(index) * 116, y: 12, width: 104, height: 80)
+      view.contentMode = mode
+      view.clipsToBounds = true
+      view.layer.cornerRadius = 10
+      view.backgroundColor = .systemGray5
+      root.addSubview(view)
+    }
+    let avatar = UIImageView(image: UIImage(named: "avatar"))
+    avatar.frame = CGRect(x: 12, y: 110, width: 64, height: 64)
+    root.addSubview(avatar)
+    for (index, name) in ["heart.fill", "star.fill", "photo", "xmark", "checkmark"].enumerated() {
+      let symbol = UIImageView(image: UIImage(systemName: name))
+      symbol.frame = CGRect(x: 96 + CGFloat(index) * 36, y: 110, width: 24, height: 24)
+      symbol.tintColor = index.isMultiple(of: 2) ? .systemPink : .systemIndigo
+      root.addSubview(symbol)
+    }
+    let bubble = UIImageView(
+      image: UIImage(named: "bubble")?
+        .resizableImage(withCapInsets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)))
+    bubble.frame = CGRect(x: 96, y: 150, width: 180, height: 44)
+    root.addSubview(bubble)
+    let half = CALayer()
+    half.contents = landscape.cgImage
+    half.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+    half.frame = CGRect(x: 12, y: 196, width: 90, height: 60)
+    root.layer.addSublayer(half)
+    assertSnapshot(of: root, as: .image())
+  }
+
+  /// A PNG whose header reads but whose data is cut short: libpng refuses it, one warning
+  /// says so, and the frame draws the rest.
+  @Test func aCorruptImageDrawsNothing() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: "Assets/Images/avatar@2x.png"))
+    let image = try #require(UIImage(data: data.prefix(200)))
+    let root = canvas(60, 40)
+    let view = UIImageView(image: image)
+    view.frame = root.bounds
+    root.addSubview(view)
+    let warnings = Mutex<[String]>([])
+    let pixel = try Diagnostics.$sink.withValue({ message in
+      warnings.withLock { $0.append(message) }
+    }) {
+      try HeadlessRenderer(size: root.bounds.size).render(root)[30, 20]
+    }
+    #expect(pixel == (240, 240, 240, 255))
+    #expect(
+      warnings.withLock { $0 } == ["an image of 256×256 pixels does not decode; not drawn"])
   }
 }

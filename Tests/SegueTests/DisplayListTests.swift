@@ -27,6 +27,7 @@ struct DisplayListTests {
       case .fill: "fill"
       case .gradient: "gradient"
       case .path: "path"
+      case .image: "image"
       case .text: "text"
       case .pushClip: "clip"
       case .popClip: "end clip"

@@ -14,6 +14,8 @@ public enum DisplayCommand: Equatable, Sendable {
   case gradient(Gradient)
   /// A path filled and/or stroked (`CAShapeLayer`).
   case path(PathDraw)
+  /// A layer's `contents` image.
+  case image(ImageDraw)
   case text(TextRun)
   /// Clip what follows, up to the matching `popClip`, to a (rounded) rectangle.
   case pushClip(Clip)

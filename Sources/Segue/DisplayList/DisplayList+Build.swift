@@ -82,14 +82,17 @@ extension DisplayList {
             cornerRadius: shown.cornerRadius, corners: layer.maskedCorners,
             cornerCurve: layer.cornerCurve)))
     }
+    // The clip (when the shadow's does not already) holds the contents image and the
+    // sublayers; the background and the view's own drawing lie inside the bounds anyway.
+    let clipsContent =
+      layer.masksToBounds && !clipsShadow
+      && (!layer.storedSublayers.isEmpty || layer.contents != nil)
+    if clipsContent { append(.pushClip(clip)) }
+    layer.appendContents(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
     layer.appendContent(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
     layer.owningView?.appendContent(to: &self, transform: transform, opacity: drawOpacity)
-    if !layer.storedSublayers.isEmpty {
-      let clipsSublayers = layer.masksToBounds && !clipsShadow
-      if clipsSublayers { append(.pushClip(clip)) }
-      appendSublayers(of: layer, shown: shown, transform: transform, opacity: drawOpacity)
-      if clipsSublayers { append(.popClip) }
-    }
+    appendSublayers(of: layer, shown: shown, transform: transform, opacity: drawOpacity)
+    if clipsContent { append(.popClip) }
     if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
       append(
         .border(

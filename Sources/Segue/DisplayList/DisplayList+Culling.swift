@@ -46,6 +46,8 @@ extension DisplayList {
         keep[index] = isVisible(border.rect.applying(border.transform), in: bounds)
       case .gradient(let gradient):
         keep[index] = isVisible(gradient.rect.applying(gradient.transform), in: bounds)
+      case .image(let image):
+        keep[index] = isVisible(image.rect.applying(image.transform), in: bounds)
       case .path:
         // Its box would cost a walk of the path; a path outside the frame draws nothing
         // anyway.

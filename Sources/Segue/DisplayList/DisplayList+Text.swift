@@ -57,6 +57,15 @@ extension DisplayList {
       return "gradient \(gradient.kind.rawValue) \(format(gradient.rect)) "
         + "\(format(gradient.start)) → \(format(gradient.end)) "
         + stops.joined(separator: " ") + format(gradient.transform)
+    case .image(let image):
+      return "image \(image.image.width)×\(image.image.height)px \(format(image.rect))"
+        + (image.source == CGRect(x: 0, y: 0, width: 1, height: 1)
+          ? "" : " from \(format(image.source))")
+        + (image.center == CGRect(x: 0, y: 0, width: 1, height: 1)
+          ? "" : " center \(format(image.center))")
+        + (image.tint.map { " tint \(format($0))" } ?? "")
+        + (image.opacity == 1 ? "" : " opacity \(format(image.opacity))")
+        + format(image.transform)
     case .path(let path):
       return "path \(path.elements.count) elements"
         + (path.fill.map { " fill \(format($0))" + (path.fillRule == .evenOdd ? " even-odd" : "") }

@@ -225,6 +225,28 @@ open class CALayer: NSObject {
   /// A name for finding the layer; nil by default.
   public var name: String?
 
+  /// An image (`CGImage`, as `image.cgImage` gives it) drawn over the background, placed by
+  /// `contentsGravity`; nil by default. Anything else draws nothing, with one warning.
+  public var contents: Any? {
+    didSet {
+      guard let contents, !(contents is CGImage) else { return }
+      Diagnostics.warn("CALayer.contents: \(type(of: contents)) is not a CGImage; nothing drawn")
+    }
+  }
+  /// `.resize` by default.
+  public var contentsGravity: CALayerContentsGravity = .resize
+  /// The part of the image shown, in its unit square; the whole by default.
+  public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// Pixels of `contents` per point, for the gravities that keep its size; 1 by default.
+  public var contentsScale: CGFloat = 1
+  /// True when `contents` is a template (set by `UIImageView`): drawn as its alpha in
+  /// `contentsTint`, or else the view's `tintColor` as it is at each frame.
+  internal var contentsIsTemplate = false
+  internal var contentsTint: UIColor?
+  /// The stretchable part of the image, in its unit square: the rest keeps its size
+  /// (nine-slice); the whole by default.
+  public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+
   /// What the layer itself draws above its background (a gradient, a shape); nothing by
   /// default. `transform` maps bounds coordinates into the list; `opacity` is inherited.
   func appendContent(

@@ -51,7 +51,7 @@ extension RGBA {
       red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
   }
 
-  func multiplied(by opacity: CGFloat) -> RGBA {
+  public func multiplied(by opacity: CGFloat) -> RGBA {
     RGBA(red: red, green: green, blue: blue, alpha: alpha * opacity)
   }
 }

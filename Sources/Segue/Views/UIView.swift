@@ -64,6 +64,26 @@ open class UIView: UIResponder {
 
   open var isUserInteractionEnabled = true
 
+  /// How content fills the bounds; `.scaleToFill` by default. The layer's gravity follows.
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { layer.contentsGravity = contentMode.gravity }
+  }
+
+  /// The tint of templates and controls: the view's own, or its superview's, or the system
+  /// blue at the root (UIKit's default).
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      ownTintColor = newValue
+      tintColorDidChange()
+    }
+  }
+
+  /// Called when `tintColor` is set; override to restyle.
+  open func tintColorDidChange() {}
+
+  private var ownTintColor: UIColor?
+
   /// How the view follows its superview's size changes; none by default, as in UIKit.
   open var autoresizingMask: AutoresizingMask = []
 

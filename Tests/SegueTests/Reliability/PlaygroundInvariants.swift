@@ -364,6 +364,8 @@ struct PlaygroundInvariants {
           rectNumbers(gradient.rect, gradient.transform) + gradient.colors.flatMap(colorNumbers)
           + gradient.locations
           + [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y]
+      case .image(let image):
+        numbers = rectNumbers(image.rect, image.transform) + [image.opacity]
       case .path(let path):
         numbers =
           rectNumbers(.zero, path.transform) + (path.fill.map(colorNumbers) ?? [])

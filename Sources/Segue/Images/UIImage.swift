@@ -1,0 +1,128 @@
+import Foundation
+
+/// An image: pixels at a scale (points = pixels / scale), how it is drawn (as it is, or as a
+/// template tinted by the view's `tintColor`), and how it stretches (cap insets).
+///
+///     let photo = UIImage(named: "beach")            // beach@3x.png, @2x or plain
+///     let icon = UIImage(systemName: "heart.fill")   // a template, tinted where shown
+///     imageView.image = photo
+public final class UIImage: NSObject, @unchecked Sendable {
+  // Immutable after init, which is what makes the unchecked Sendable sound.
+  public let cgImage: CGImage?
+  /// Pixels per point: 1, 2 or 3 from an `@2x`/`@3x` file name, else 1.
+  public let scale: CGFloat
+  public let renderingMode: RenderingMode
+  /// Points at each edge that do not stretch (`resizableImage(withCapInsets:)`).
+  public let capInsets: UIEdgeInsets
+  /// The color a template draws in when it has its own (`withTintColor`).
+  let tint: UIColor?
+
+  public enum RenderingMode: Int, Sendable {
+    /// Template for symbols, original otherwise.
+    case automatic
+    case alwaysOriginal
+    case alwaysTemplate
+  }
+
+  init(
+    cgImage: CGImage, scale: CGFloat, renderingMode: RenderingMode = .automatic,
+    capInsets: UIEdgeInsets = .zero, tint: UIColor? = nil
+  ) {
+    self.cgImage = cgImage
+    self.scale = scale
+    self.renderingMode = renderingMode
+    self.capInsets = capInsets
+    self.tint = tint
+    super.init()
+  }
+
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1)
+  }
+
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    self.init(cgImage: cgImage, scale: scale)
+  }
+
+  /// Only `.up` is drawn as such; the others draw as `.up`.
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+  }
+
+  /// PNG or JPEG bytes; nil when they are not an image Segue can read (with a warning).
+  public convenience init?(data: Data, scale: CGFloat = 1) {
+    guard let image = CGImage(encoded: data, source: "UIImage(data:)") else { return nil }
+    self.init(cgImage: image, scale: scale > 0 && scale.isFinite ? scale : 1)
+  }
+
+  /// The file at `path`, its scale from an `@2x`/`@3x` name; nil when it cannot be read.
+  public convenience init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path),
+      let image = CGImage(encoded: data, source: path)
+    else { return nil }
+    self.init(cgImage: image, scale: Self.scale(ofFileNamed: path))
+  }
+
+  /// The size in points: pixels divided by `scale`.
+  public var size: CGSize {
+    guard let cgImage else { return .zero }
+    return CGSize(
+      width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+  }
+
+  /// True when the image draws as its alpha in a tint color.
+  var isTemplate: Bool {
+    switch renderingMode {
+    case .alwaysTemplate: true
+    case .alwaysOriginal: false
+    case .automatic: cgImage.map { if case .vector = $0.source { true } else { false } } ?? false
+    }
+  }
+
+  public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+    guard let cgImage else { return self }
+    return UIImage(
+      cgImage: cgImage, scale: scale, renderingMode: mode, capInsets: capInsets, tint: tint)
+  }
+
+  /// The image drawn in `color` as a template, whatever the view's tint.
+  public func withTintColor(_ color: UIColor) -> UIImage {
+    guard let cgImage else { return self }
+    return UIImage(
+      cgImage: cgImage, scale: scale, renderingMode: .alwaysTemplate, capInsets: capInsets,
+      tint: color)
+  }
+
+  public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    guard let cgImage else { return self }
+    return UIImage(
+      cgImage: cgImage, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
+      tint: color)
+  }
+
+  /// Stretches only between the insets (points); the corners keep their size.
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+    guard let cgImage else { return self }
+    return UIImage(
+      cgImage: cgImage, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
+      tint: tint)
+  }
+
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode)
+    -> UIImage
+  {
+    resizableImage(withCapInsets: capInsets)
+  }
+
+  /// Segue stretches the middle; `.tile` draws as `.stretch`.
+  public enum ResizingMode: Int, Sendable {
+    case tile, stretch
+  }
+
+  static func scale(ofFileNamed path: String) -> CGFloat {
+    let name = (path as NSString).deletingPathExtension
+    if name.hasSuffix("@3x") { return 3 }
+    if name.hasSuffix("@2x") { return 2 }
+    return 1
+  }
+}
