@@ -124,6 +124,15 @@ let package = Package(
       path: "Benchmarks/LayoutBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Lists: a frame of scrolling through 100 and 100,000 table rows costs the same.
+    .executableTarget(
+      name: "ListBenchmarks",
+      dependencies: [
+        "Segue", "BenchmarkSupport", .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ListBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // One mouse event through hit test, recognizers, arena and action; the velocity query.
     .executableTarget(
       name: "InputBenchmarks",

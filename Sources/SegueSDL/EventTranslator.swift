@@ -46,6 +46,8 @@ struct EventTranslator {
     case SDL_MOUSEMOTION:
       let time = pointerTime(event.motion.timestamp)
       return pointer(.move, event.motion.x, event.motion.y, time, heldButton ?? 0)
+    case SDL_MOUSEWHEEL:
+      return wheel(event.wheel)
     case SDL_KEYDOWN:
       return .key(
         KeyInput(
@@ -79,6 +81,19 @@ struct EventTranslator {
   private mutating func pointerTime(_ ticks: UInt32) -> TimeInterval {
     defer { serverTime = nil }
     return seconds(pointerTimes.ticks(stamped: UInt64(ticks), serverTime: serverTime))
+  }
+
+  /// SDL counts notches, positive away from the user and to the right (negated when the
+  /// system flips them: natural scrolling); a notch away from the user shows content above.
+  private func wheel(_ event: SDL_MouseWheelEvent) -> HostEvent {
+    let flip: CGFloat = event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+    let notch = ScrollWheelInput.pointsPerNotch
+    return .wheel(
+      ScrollWheelInput(
+        location: CGPoint(x: Int(event.mouseX), y: Int(event.mouseY)),
+        delta: CGVector(
+          dx: flip * CGFloat(event.preciseX) * notch, dy: -flip * CGFloat(event.preciseY) * notch),
+        timestamp: seconds(UInt64(event.timestamp))))
   }
 
   private func pointer(

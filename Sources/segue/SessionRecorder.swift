@@ -22,7 +22,8 @@ final class SessionRecorder: WindowHostDelegate {
     switch event {
     case .pointer(let input): recording.append(.pointer(input))
     case .key(let key): recording.append(.key(key))
-    case .resized, .quit: break
+    // Recordings hold pointer and key events only: a wheel turn is not replayed.
+    case .resized, .quit, .wheel: break
     }
     app.handle(event)
     // Recordings hold the device area's size, which the inspector leaves.

@@ -34,6 +34,9 @@ public final class AnimationEngine {
   private var deadlines: [Deadline] = []
   private var lastDeadlineID = 0
   private var firing: [() -> Void] = []
+  /// Motions computed from time each frame rather than by interpolating a property (a
+  /// decelerating scroll view), in the order added; see `addFrameDriver(_:)`.
+  var frameDrivers: [FrameDriver] = []
 
   public init(clock: FrameClock = FrameClock()) {
     self.clock = clock
@@ -51,7 +54,7 @@ public final class AnimationEngine {
   public var isAnimating: Bool {
     let moving =
       animations.contains { $0.movesWithTime } || !propertyAnimators.isEmpty
-      || !drivenTimelines.isEmpty || !deadlines.isEmpty
+      || !drivenTimelines.isEmpty || !deadlines.isEmpty || !frameDrivers.isEmpty
     return (moving && !clock.isPaused) || !due.isEmpty
   }
 
@@ -100,6 +103,7 @@ public final class AnimationEngine {
     for animator in propertyAnimators { animator.update(at: now) }
     for animation in animations { animation.update(at: now) }
     animations.removeAll { $0.isDone }
+    advanceFrameDrivers(to: now)
     propertyAnimators.removeAll { !$0.needsFrames }
     // Arrivals run after the completions of the animations that arrived with them.
     due.append(contentsOf: arrivals)
@@ -140,6 +144,7 @@ public final class AnimationEngine {
     animations.removeAll()
     propertyAnimators.removeAll()
     drivenTimelines.removeAll()
+    frameDrivers.removeAll()
     due.removeAll()
     deadlines.removeAll()
   }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// One item of a collection view: a `contentView` for your subviews.
+///
+/// Registered classes are made with `init(frame:)`, which is therefore `required` here
+/// (Swift needs it to make a registered subclass): a subclass that overrides it writes
+/// `required override init(frame:)` where UIKit code writes `override init(frame:)`.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UIView {
+  /// Holds the cell's content; fills the cell.
+  public let contentView = UIView()
+  public internal(set) var reuseIdentifier: String?
+  /// True while the item is selected; false by default.
+  open var isSelected = false
+
+  public required override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  /// Called before the collection view hands the cell out again; resets selection.
+  open func prepareForReuse() {
+    isSelected = false
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
+  }
+}

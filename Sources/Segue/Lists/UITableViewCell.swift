@@ -1,0 +1,54 @@
+import Foundation
+
+/// One row of a table view: a `contentView` for your subviews and, in the default style, a
+/// `textLabel` made on first use.
+///
+/// Registered classes are made with `init(style: .default, reuseIdentifier:)`, which is
+/// therefore `required` here (Swift needs it to make a registered subclass): a subclass
+/// that overrides it writes `required init(style:reuseIdentifier:)` where UIKit code
+/// writes `override init`.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+  public enum CellStyle: Int, Sendable {
+    case `default`, value1, value2, subtitle
+  }
+
+  public let style: CellStyle
+  public let reuseIdentifier: String?
+  /// Holds the cell's content; fills the cell.
+  public let contentView = UIView()
+  /// True while the row is selected; false by default.
+  open var isSelected = false
+
+  private var label: UILabel?
+
+  /// The cell's title, 16 points in from the leading edge, made on first use.
+  open var textLabel: UILabel? {
+    if let label { return label }
+    let made = UILabel()
+    contentView.addSubview(made)
+    label = made
+    setNeedsLayout()
+    return made
+  }
+
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    backgroundColor = .systemBackground
+    addSubview(contentView)
+  }
+
+  /// Called before the table view hands the cell out again; resets selection. Override it,
+  /// calling `super`, to clear what the last row set.
+  open func prepareForReuse() {
+    isSelected = false
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
+    label?.frame = contentView.bounds.insetBy(dx: 16, dy: 0)
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where a table view's rows come from.
+@preconcurrency @MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+  /// 1 by default.
+  func numberOfSections(in tableView: UITableView) -> Int
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// A configured cell, usually from `dequeueReusableCell(withIdentifier:for:)`.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+/// What a table view tells its delegate beyond scrolling, and the row heights it may ask.
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// Points; `rowHeight` by default. A delegate that implements it is asked for every row
+  /// at each reload (as UIKit does without estimates); without it rows cost nothing until
+  /// shown.
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeightsAreUniform = true
+    return tableView.resolvedRowHeight
+  }
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+}

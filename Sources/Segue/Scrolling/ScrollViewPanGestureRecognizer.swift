@@ -1,0 +1,30 @@
+import Foundation
+
+/// The scroll view's own pan (UIKit's private `UIScrollViewPanGestureRecognizer`): a touch
+/// landing on the scroll view catches any glide at once (`isTracking`), and the pan begins
+/// only along an axis the content scrolls, so a horizontal drag on a vertical list is left
+/// to a recognizer further up (a pop, a paging view around it).
+@MainActor
+final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+  private unowned let scrollView: UIScrollView
+
+  init(scrollView: UIScrollView) {
+    self.scrollView = scrollView
+    super.init()
+  }
+
+  override func shouldBegin(afterMoving movement: CGPoint) -> Bool {
+    let axes = scrollView.scrollableAxes
+    return abs(movement.x) > abs(movement.y) ? axes.horizontal : axes.vertical
+  }
+
+  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
+    super.touchesBegan(touch, with: event)
+    scrollView.touchDidLand()
+  }
+
+  override func touchSequenceDidEnd() {
+    super.touchSequenceDidEnd()
+    scrollView.touchDidLift()
+  }
+}
