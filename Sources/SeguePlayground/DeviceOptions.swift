@@ -1,26 +1,37 @@
 import ArgumentParser
-import SegueDemos
+import SeguePlaygroundCore
 
 /// `--scene NAME --size WxH --config FILE`: what to show, with which tuning and on how
 /// large a device, shared by the commands that show a scene. The scene is checked against
-/// the list and the config read and checked, so a typo is a usage error naming it.
-struct DeviceOptions: ParsableArguments {
+/// `SceneCatalog.scenes` and the config read and checked, so a typo is a usage error naming
+/// it.
+public struct DeviceOptions: ParsableArguments, Sendable {
   @Option(
     help: ArgumentHelp(
-      "The scene to show: \(Scenes.all.map(\.name).joined(separator: ", ")) (default: \(Scenes.defaultScene.name), or the config's)."
+      "The scene to show: \(SceneCatalog.scenes.map(\.name).joined(separator: ", ")) (default: \(SceneCatalog.scenes.first?.name ?? ""), or the config's)."
     ))
-  var scene: String?
+  public var scene: String?
 
   @Option(help: "Device size in points, WIDTHxHEIGHT (each 1…4096).")
-  var size: ScreenSize = .phone
+  public var size: ScreenSize = .phone
 
   @Option(help: "A scene config (JSON, see Assets/Configs): the scene and its tuning.")
-  var config: String?
+  public var config: String?
 
-  func validate() throws {
-    if let scene, Scenes.named(scene) == nil {
+  public init() {}
+
+  public func validate() throws {
+    let scenes = SceneCatalog.scenes
+    guard !scenes.isEmpty else { throw ValidationError("there are no scenes to show") }
+    if let name = scenes.duplicateNames.first {
       throw ValidationError(
-        "unknown scene '\(scene)'; known scenes: \(Scenes.all.map(\.name).joined(separator: ", "))")
+        "two scenes are named '\(name)'; give each scene its own name, the --scene option and "
+          + "recordings pick scenes by name")
+    }
+    if let scene, SceneCatalog.scenes.named(scene) == nil {
+      throw ValidationError(
+        "unknown scene '\(scene)'; known scenes: \(SceneCatalog.scenes.map(\.name).joined(separator: ", "))"
+      )
     }
     if let config = try loadConfig(), let scene, config.sceneName != scene {
       throw ValidationError(
@@ -29,12 +40,13 @@ struct DeviceOptions: ParsableArguments {
   }
 
   /// The config, when `--config` names one; re-read and checked.
-  func loadConfig() throws -> SceneConfig? {
+  public func loadConfig() throws -> SceneConfig? {
     try config.map(ConfigFile.load)
   }
 
-  /// The scene to show: `--scene`, else the config's, else the default.
-  func selected(_ config: SceneConfig?) -> Scene {
-    (scene ?? config?.sceneName).flatMap(Scenes.named) ?? Scenes.defaultScene
+  /// The scene to show: `--scene`, else the config's, else the first.
+  public func selected(_ config: SceneConfig?) -> Scene {
+    let scenes = SceneCatalog.scenes
+    return (scene ?? config?.sceneName).flatMap(scenes.named) ?? scenes[0]
   }
 }

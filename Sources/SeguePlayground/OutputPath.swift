@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// Checks an output file path before any work is done, so a typo costs nothing.
-enum OutputPath {
-  static func validate(_ path: String, option: String) throws {
+public enum OutputPath {
+  public static func validate(_ path: String, option: String) throws {
     let url = URL(fileURLWithPath: path)
     guard !path.isEmpty, !path.hasSuffix("/") else {
       throw ValidationError("\(option) '\(path)' is not a file name")
@@ -18,12 +18,12 @@ enum OutputPath {
   }
 
   /// The folder that will hold `url` exists and is writable.
-  static func validateParent(of url: URL, path: String, option: String) throws {
+  public static func validateParent(of url: URL, path: String, option: String) throws {
     try validate(folder: url.deletingLastPathComponent().path, path: path, option: option)
   }
 
   /// `path` names an existing, writable folder, that files will be written into.
-  static func validateFolder(_ path: String, option: String) throws {
+  public static func validateFolder(_ path: String, option: String) throws {
     guard !path.isEmpty else { throw ValidationError("\(option) '' is not a folder name") }
     try validate(folder: URL(fileURLWithPath: path).path, path: path, option: option)
   }

@@ -1,6 +1,6 @@
 import Foundation
 import Segue
-import SegueDemos
+import SeguePlaygroundCore
 import SegueSDL
 
 extension PlaygroundApp: WindowHostDelegate {

@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
 import Segue
-import SegueDemos
+import SeguePlaygroundCore
 import SegueSDL
 
-struct PlaygroundCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// The playground window over `SceneCatalog.scenes`: `segue` and `Playground.run(scenes:)`
+/// parse the same flags.
+public struct PlaygroundCommand: ParsableCommand, Sendable {
+  public static let configuration = CommandConfiguration(
     commandName: "playground",
     abstract: "Open the playground window (the default command). Escape quits.")
 
@@ -17,12 +19,14 @@ struct PlaygroundCommand: ParsableCommand {
   @Option(help: "Folder for the screenshots the P key writes (default: the current folder).")
   var screenshots: String?
 
-  func validate() throws {
+  public init() {}
+
+  public func validate() throws {
     if let record { try OutputPath.validate(record, option: "--record") }
     if let screenshots { try OutputPath.validateFolder(screenshots, option: "--screenshots") }
   }
 
-  func run() throws {
+  public func run() throws {
     let config = try device.loadConfig()
     try MainActor.assumeIsolated {
       let scene = device.selected(config)
@@ -35,7 +39,8 @@ struct PlaygroundCommand: ParsableCommand {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }
       let app = PlaygroundApp(
-        scene: scene, size: device.size.cgSize, scale: host.scale, tuning: config?.tuning)
+        scene: scene, among: SceneCatalog.scenes, size: device.size.cgSize, scale: host.scale,
+        tuning: config?.tuning)
       app.resizeFrame(to: host.size, scale: host.scale, at: 0)
       let folder = URL(fileURLWithPath: screenshots ?? ".").standardizedFileURL
       guard let record else { return host.run(ScreenshotKey(app, host: host, folder: folder)) }

@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 
 /// `--size WIDTHxHEIGHT` in points, each side 1…4096.
-struct ScreenSize: ExpressibleByArgument, CustomStringConvertible {
-  static let range = 1...4096
-  let width: Int
-  let height: Int
+public struct ScreenSize: ExpressibleByArgument, CustomStringConvertible, Sendable {
+  public static let range = 1...4096
+  public let width: Int
+  public let height: Int
 
-  init?(argument: String) {
+  public init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
       Self.range.contains(width), Self.range.contains(height)
@@ -16,16 +16,16 @@ struct ScreenSize: ExpressibleByArgument, CustomStringConvertible {
     self.height = height
   }
 
-  init(width: Int, height: Int) {
+  public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
-  static let phone = ScreenSize(width: 390, height: 844)
+  public static let phone = ScreenSize(width: 390, height: 844)
 
-  var cgSize: CGSize { CGSize(width: width, height: height) }
-  var description: String { "\(width)x\(height)" }
-  var defaultValueDescription: String { description }
+  public var cgSize: CGSize { CGSize(width: width, height: height) }
+  public var description: String { "\(width)x\(height)" }
+  public var defaultValueDescription: String { description }
 
-  static var defaultCompletionKind: CompletionKind { .default }
+  public static var defaultCompletionKind: CompletionKind { .default }
 }

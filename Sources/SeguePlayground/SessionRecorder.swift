@@ -1,6 +1,6 @@
 import Foundation
 import Segue
-import SegueDemos
+import SeguePlaygroundCore
 import SegueSDL
 
 /// Sits between the window and the app, passing every event on and keeping it for

@@ -8,13 +8,13 @@ extension PlaygroundApp {
   nonisolated public static let replaySettleLimit: TimeInterval = 10
 
   /// A fresh app for `recording`, with the tuning the recording started with (the scene's
-  /// defaults for a recording without one), or an error naming an unknown scene or a bad
-  /// tuning key.
-  public convenience init(replaying recording: InputRecording) throws {
-    guard let scene = Scenes.named(recording.scene) else {
+  /// defaults for a recording without one), its scene found among `scenes`; or an error
+  /// naming an unknown scene or a bad tuning key.
+  public convenience init(replaying recording: InputRecording, among scenes: [Scene]) throws {
+    guard let scene = scenes.named(recording.scene) else {
       throw RecordingError(
         "the recording's scene '\(recording.scene)' is unknown; known scenes: "
-          + Scenes.all.map(\.name).joined(separator: ", "))
+          + scenes.map(\.name).joined(separator: ", "))
     }
     var recorded: Tuning?
     if let text = recording.tuning {
@@ -25,7 +25,8 @@ extension PlaygroundApp {
         throw RecordingError("\(error)")
       }
     }
-    self.init(scene: scene, size: recording.size, scale: recording.scale, tuning: recorded)
+    self.init(
+      scene: scene, among: scenes, size: recording.size, scale: recording.scale, tuning: recorded)
   }
 
   /// Feeds the recording's events at their times on a manual clock, running every 60 Hz

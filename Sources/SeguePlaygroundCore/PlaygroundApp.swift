@@ -10,6 +10,8 @@ public final class PlaygroundApp {
     didSet { inspector.watch(window) }
   }
   public private(set) var scene: Scene
+  /// The scenes the number keys switch between, 1 for the first.
+  public let scenes: [Scene]
   /// False once the user asked to quit (Escape, or the window closed).
   public private(set) var isRunning = true
   /// What the current scene's window went through, for stepping back (`PlaygroundApp+Time`).
@@ -27,9 +29,13 @@ public final class PlaygroundApp {
   /// The panel beside the device area (see `PlaygroundApp+Inspector`).
   let inspector = Inspector()
 
-  /// `tuning` replaces the scene's default tuning (a config's).
-  public init(scene: Scene, size: CGSize, scale: CGFloat, tuning: Tuning? = nil) {
+  /// `tuning` replaces the scene's default tuning (a config's); `scenes` are those the
+  /// number keys switch between.
+  public init(
+    scene: Scene, among scenes: [Scene], size: CGSize, scale: CGFloat, tuning: Tuning? = nil
+  ) {
     self.scene = scene
+    self.scenes = scenes
     liveTuning = LiveTuning(tuning ?? scene.defaultTuning)
     tunings[scene.name] = liveTuning.value
     window = scene.makeWindow(size: size, scale: scale, tuning: liveTuning)
@@ -48,7 +54,7 @@ public final class PlaygroundApp {
     inspector.sampleDrag(in: window, at: input.timestamp)
   }
 
-  /// Escape quits; the number keys 1…9 switch to that scene (in `Scenes.all` order),
+  /// Escape quits; the number keys 1…9 switch to that scene (in `scenes` order),
   /// starting it afresh at the current size; I shows or hides the inspector; the time keys
   /// are in `PlaygroundApp+Time`, the tuning and help keys in `PlaygroundApp+Keys`.
   public func handle(_ key: KeyInput) {
@@ -57,9 +63,9 @@ public final class PlaygroundApp {
     if handleTuningKey(key) { return }
     if key.key == "Escape" { isRunning = false }
     if key.key == "I" { toggleInspector(at: key.timestamp) }
-    if let number = Int(key.key), Scenes.all.indices.contains(number - 1) {
+    if let number = Int(key.key), scenes.indices.contains(number - 1) {
       show(
-        Scenes.all[number - 1], size: window.bounds.size, scale: UIScreen.main.scale,
+        scenes[number - 1], size: window.bounds.size, scale: UIScreen.main.scale,
         at: key.timestamp, controls: TimeControls(window.animationEngine.clock))
     }
   }

@@ -15,8 +15,22 @@ extension Scene {
     UIScreen.main.configure(size: size, scale: scale)
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     if time > 0 { window.animationEngine.tick(to: time) }
-    window.rootViewController = makeRootViewController(tuning ?? LiveTuning(defaultTuning))
+    window.rootViewController = rootViewController(tuning: tuning ?? LiveTuning(defaultTuning))
     window.makeKeyAndVisible()
     return window
+  }
+
+  /// The builder's controller; one already in a window (a builder that returns the same
+  /// instance each time) cannot be the root of a second, so a warning names the scene and
+  /// a stand-in says so in the window.
+  @MainActor
+  private func rootViewController(tuning: LiveTuning) -> UIViewController {
+    let controller = makeRootViewController(tuning)
+    guard controller.isViewLoaded, controller.view.window != nil else { return controller }
+    let problem =
+      "scene '\(name)': its builder returned a \(type(of: controller)) that is already in a "
+      + "window; return a new controller each time"
+    Diagnostics.warn(problem)
+    return SceneProblemViewController(problem)
   }
 }

@@ -27,9 +27,14 @@ public struct Scene: Sendable {
     self.makeRootViewController = makeRootViewController
   }
 
-  /// A scene that tunes nothing.
+  /// A scene that tunes nothing: your own controller in the playground, by name.
+  ///
+  ///     Playground.run(scenes: [Scene("card") { CardHomeViewController() }])
+  ///
+  /// The closure runs each time the scene starts (at launch, on its number key, on a step
+  /// back in time) and must return a new controller, not one already in a window.
   public init(
-    name: String, summary: String, transitions: [SceneTransition] = [],
+    _ name: String, summary: String = "", transitions: [SceneTransition] = [],
     makeRootViewController: @escaping @MainActor @Sendable () -> UIViewController
   ) {
     self.init(name: name, summary: summary, transitions: transitions) { _ in

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SeguePlayground
 
 /// `segue`: the playground window, and headless tools for frames.
 struct SegueCommand: ParsableCommand {

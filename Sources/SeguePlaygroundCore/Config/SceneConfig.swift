@@ -26,9 +26,9 @@ public struct SceneConfig: Equatable, Sendable {
     self.tuning = tuning
   }
 
-  /// Reads a config, checking every key: a message names `source`, the key path and what
-  /// was expected.
-  public init(jsonData data: Data, source: String) throws {
+  /// Reads a config of one of `scenes`, checking every key: a message names `source`, the
+  /// key path and what was expected.
+  public init(jsonData data: Data, source: String, among scenes: [Scene]) throws {
     let root: Any
     do {
       root = try JSONSerialization.jsonObject(with: data)
@@ -48,10 +48,10 @@ public struct SceneConfig: Equatable, Sendable {
       throw ConfigError(
         "\(source): scene: expected a scene name, found \(JSONText.describe(name))")
     }
-    guard let scene = Scenes.named(name) else {
+    guard let scene = scenes.named(name) else {
       throw ConfigError(
         "\(source): scene: unknown scene '\(name)' (expected one of "
-          + "\(Scenes.all.map(\.name).joined(separator: ", ")))")
+          + "\(scenes.map(\.name).joined(separator: ", ")))")
     }
     sceneName = name
     tuning = try Tuning(

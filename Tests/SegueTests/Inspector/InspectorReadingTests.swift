@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 import Testing
 
 /// The inspector's content during a real back swipe in the navigation scene, driven by
@@ -86,7 +87,7 @@ import Testing
   /// A window sleeps while nothing moves; a resting drag shows only once the stop interval
   /// has passed, so the app asks for frames until then.
   @Test func theWindowDrawsUntilTheRestShowsThenMaySleep() {
-    let scene = Scene(name: "pan", summary: "a pan that drives nothing") {
+    let scene = Scene("pan", summary: "a pan that drives nothing") {
       let controller = UIViewController()
       controller.view.addGestureRecognizer(UIPanGestureRecognizer(target: nil) { _ in })
       return controller

@@ -3,6 +3,7 @@ import Segue
 import Testing
 
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// The time controls in the inspector: the reading carries them, and the heading line of
 /// the transition section shows them, rewritten only when what it shows changes.

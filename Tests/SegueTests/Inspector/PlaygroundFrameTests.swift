@@ -3,6 +3,7 @@ import Segue
 import Testing
 
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// The playground frame: the device area at the left, the inspector at its right; `I`
 /// hides and shows it, a resize gives the device what the inspector leaves, and the mouse

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// The tuning and help keys through `PlaygroundApp.handle(_:)`, checked on the display list
 /// the window draws.
