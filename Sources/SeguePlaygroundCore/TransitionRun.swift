@@ -98,8 +98,7 @@ public final class TransitionRun {
     let limit = Int(TransitionPoint.latestTime * PlaygroundApp.replayFrameRate)
     var frames = 0
     while engine.isAnimating && frames < limit {
-      engine.step()
-      window.layoutIfNeeded()
+      window.step()
       frames += 1
     }
   }
