@@ -8,7 +8,7 @@ struct SegueCommand: ParsableCommand {
     abstract: "A playground for UIKit view-controller transitions, in a window or headless.",
     subcommands: [
       PlaygroundCommand.self, RenderCommand.self, ReplayCommand.self, CompareCommand.self,
-      ScenesCommand.self, SnapshotCommand.self, FilmstripCommand.self,
+      ScenesCommand.self, SnapshotCommand.self, FilmstripCommand.self, InitCommand.self,
     ],
     defaultSubcommand: PlaygroundCommand.self
   )
