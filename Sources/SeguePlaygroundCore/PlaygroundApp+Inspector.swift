@@ -26,7 +26,7 @@ extension PlaygroundApp {
         release: drag?.release
           ?? .init(progress: 0, velocity: 0, distance: max(window.bounds.width, 1))),
       time: .init(
-        isPaused: isPaused, slowMotionFactor: slowMotionFactor, animationTime: animationTime))
+        isPaused: isPaused, slowMotionFactor: slowMotionFactor, animationTime: sceneTime))
   }
 
   /// Hides the inspector (the device area takes the whole frame) or shows it again (the

@@ -33,6 +33,11 @@ extension PlaygroundApp {
   /// The current scene's animation time, in seconds (its window's `FrameClock.now`).
   public var animationTime: TimeInterval { window.animationEngine.clock.now }
 
+  /// Seconds of animation time since the current scene started (at launch, or on its number
+  /// key): what the inspector's "paused at" shows. The clock itself goes on from the app's
+  /// start, so that input stamps stay in order across scenes.
+  public var sceneTime: TimeInterval { animationTime - history.start.time }
+
   /// Handles a time key; false for any other key.
   func handleTimeKey(_ key: KeyInput) -> Bool {
     switch key.key {

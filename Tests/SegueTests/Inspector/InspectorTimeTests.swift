@@ -53,6 +53,17 @@ import Testing
     #expect(shown.text == nil)
   }
 
+  /// "paused at" counts from the scene's start: a scene switched to two seconds in starts
+  /// at 0 s, as its recording's replay would.
+  @Test func thePausedTimeIsTheScenesTime() {
+    driver.run(120)
+    driver.key("1")
+    driver.run(5)
+    driver.key("Space")
+    #expect(shown.text == "paused at 0.100 s")
+    #expect(app.animationTime > 2)
+  }
+
   @Test func framesThatChangeNothingLeaveTheLabelAlone() {
     driver.key("S")
     driver.key("Space")
