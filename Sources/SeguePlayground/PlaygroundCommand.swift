@@ -33,7 +33,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
       let host: WindowHost
       do {
         host = try WindowHost(
-          title: "Segue — \(scene.name)",
+          title: SceneTitle.title(of: scene),
           size: PlaygroundApp.frameSize(forDevice: device.size.cgSize))
       } catch {
         throw RunFailure(description: "cannot open the playground window: \(error)")
@@ -43,14 +43,18 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         tuning: config?.tuning)
       app.resizeFrame(to: host.size, scale: host.scale, at: 0)
       let folder = URL(fileURLWithPath: screenshots ?? ".").standardizedFileURL
-      guard let record else { return host.run(ScreenshotKey(app, host: host, folder: folder)) }
+      guard let record else {
+        return host.run(
+          SceneTitle(ScreenshotKey(app, host: host, folder: folder), app: app, host: host))
+      }
       // The tuning it starts with; the keys that change it are recorded events.
       let recorder = SessionRecorder(
         app: app,
         recording: InputRecording(
           scene: scene.name, size: app.window.bounds.size, scale: host.scale,
           tuning: app.tuning.json()))
-      host.run(ScreenshotKey(recorder, host: host, folder: folder))
+      host.run(
+        SceneTitle(ScreenshotKey(recorder, host: host, folder: folder), app: app, host: host))
       do {
         try AtomicFile.write(recorder.recording.jsonData(), to: URL(fileURLWithPath: record))
       } catch {

@@ -1,7 +1,7 @@
 import Foundation
 import Segue
 
-/// The tuning keys (see `KeyBinding.all`): Up/Down select a parameter, Left/Right adjust it
+/// The tuning keys (see `KeyBinding.all(sceneCount:)`): Up/Down select a parameter, Left/Right adjust it
 /// (Shift: the large step), R resets, H or ? shows the help. Each change shows a fading
 /// "name: value" line over the window. Deterministic: what a key does depends only on the
 /// app's state, so a replay reproduces it.
@@ -39,9 +39,7 @@ extension PlaygroundApp {
       helpOverlay.removeFromSuperview()
       self.helpOverlay = nil
     } else {
-      let overlay = HelpOverlayView(in: window.bounds)
-      window.addSubview(overlay)
-      helpOverlay = overlay
+      showHelp()
     }
   }
 
@@ -78,7 +76,13 @@ extension PlaygroundApp {
     tuningBadge = nil
     guard let old = helpOverlay else { return }
     old.removeFromSuperview()
-    let overlay = HelpOverlayView(in: window.bounds)
+    showHelp()
+  }
+
+  /// Puts the key map of this playground's keys over the window.
+  private func showHelp() {
+    let overlay = HelpOverlayView(
+      bindings: KeyBinding.all(sceneCount: scenes.count), in: window.bounds)
     window.addSubview(overlay)
     helpOverlay = overlay
   }

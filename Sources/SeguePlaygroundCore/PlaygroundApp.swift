@@ -54,7 +54,8 @@ public final class PlaygroundApp {
     inspector.sampleDrag(in: window, at: input.timestamp)
   }
 
-  /// Escape quits; the number keys 1…9 switch to that scene (in `scenes` order),
+  /// Escape quits; the number keys 1…9 switch to that scene (in `scenes` order, as far as
+  /// there are scenes),
   /// starting it afresh at the current size; I shows or hides the inspector; the time keys
   /// are in `PlaygroundApp+Time`, the tuning and help keys in `PlaygroundApp+Keys`.
   public func handle(_ key: KeyInput) {

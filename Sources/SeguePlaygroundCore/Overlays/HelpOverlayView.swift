@@ -1,7 +1,8 @@
 import Segue
 
-/// The key map over the window: a dark translucent panel listing `KeyBinding.all`, keys in
-/// bold on the left, what they do on the right. Touches pass through it.
+/// The key map over the window: a dark opaque panel (what is under it would show through
+/// the text) listing `bindings`, keys in bold on the left, what they do on the right.
+/// Touches pass through it.
 final class HelpOverlayView: UIView {
   /// Points: the row pitch, the key column's width, the panel's margins.
   static let rowHeight: CGFloat = 26
@@ -9,7 +10,7 @@ final class HelpOverlayView: UIView {
   static let inset: CGFloat = 16
   static let titleHeight: CGFloat = 44
 
-  init(bindings: [KeyBinding] = KeyBinding.all, in bounds: CGRect) {
+  init(bindings: [KeyBinding], in bounds: CGRect) {
     let width = min(bounds.width - 2 * Self.inset, 340)
     let height = Self.titleHeight + CGFloat(bindings.count) * Self.rowHeight + Self.inset
     super.init(
@@ -20,7 +21,7 @@ final class HelpOverlayView: UIView {
       .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
     ]
     isUserInteractionEnabled = false
-    backgroundColor = UIColor(white: 0.08, alpha: 0.85)
+    backgroundColor = UIColor(white: 0.08, alpha: 1)
     cornerRadius = 14
     let title = label("Keys", x: Self.inset, y: 8, width: width - 2 * Self.inset, bold: true)
     title.frame.size.height = Self.titleHeight - 8

@@ -10,20 +10,25 @@ public struct KeyBinding: Equatable, Sendable {
     self.action = action
   }
 
-  /// Every key of the playground, in the order the help overlay lists them. The one table:
-  /// the overlay is drawn from it, so a new key is added here.
-  public static let all: [KeyBinding] = [
-    KeyBinding("Escape", "quit"),
-    KeyBinding("1 … 9", "switch to scene N"),
-    KeyBinding("Up / Down", "select a tuning parameter"),
-    KeyBinding("Left / Right", "adjust it (Shift: big step)"),
-    KeyBinding("R", "reset the scene's tuning"),
-    KeyBinding("H or ?", "show / hide this help"),
-    KeyBinding("Space", "pause / resume"),
-    KeyBinding(". / ,", "step a frame (hold: scrub)"),
-    KeyBinding("S", "slow motion ×1 / ×5 / ×10"),
-    KeyBinding("P", "save a screenshot PNG"),
-    KeyBinding("I", "show / hide the inspector"),
-    KeyBinding("Mouse", "tune on the inspector's rows"),
-  ]
+  /// Every key of a playground of `sceneCount` scenes, in the order the help overlay lists
+  /// them: the number keys that have a scene (1 … 8 for the built-in ones, at most 9). The
+  /// one table: the overlay is drawn from it, so a new key is added here.
+  public static func all(sceneCount: Int) -> [KeyBinding] {
+    let last = min(max(sceneCount, 1), 9)
+    return [
+      KeyBinding("Escape", "quit"),
+      last == 1
+        ? KeyBinding("1", "restart the scene") : KeyBinding("1 … \(last)", "switch to scene N"),
+      KeyBinding("Up / Down", "select a tuning parameter"),
+      KeyBinding("Left / Right", "adjust it (Shift: big step)"),
+      KeyBinding("R", "reset the scene's tuning"),
+      KeyBinding("H or ?", "show / hide this help"),
+      KeyBinding("Space", "pause / resume"),
+      KeyBinding(". / ,", "step a frame (hold: scrub)"),
+      KeyBinding("S", "slow motion ×1 / ×5 / ×10"),
+      KeyBinding("P", "save a screenshot PNG"),
+      KeyBinding("I", "show / hide the inspector"),
+      KeyBinding("Mouse", "tune on the inspector's rows"),
+    ]
+  }
 }
