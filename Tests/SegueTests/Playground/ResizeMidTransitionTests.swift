@@ -101,13 +101,18 @@ import Testing
   @Test func duringAnInteractivePopDrag() {
     let driver = PlaygroundDriver("navigation")
     driver.run(5)
+    let page = (driver.app.window.rootViewController as! UINavigationController)
+      .topViewController!.view!
     driver.pointer(.down, CGPoint(x: 5, y: 500))
     for x in stride(from: 15, through: 105, by: 10) { driver.pointer(.move, CGPoint(x: x, y: 500)) }
     let navigation = driver.app.window.rootViewController as! UINavigationController
     #expect(navigation.isTransitioning, "the pop follows the drag")
+    let behind = 105 - page.presentation().frame.minX
     resize(driver)
     for x in stride(from: 125, through: 345, by: 20) {
       driver.pointer(.move, CGPoint(x: x, y: 500))
+      let left = page.presentation().frame.minX
+      #expect(abs(CGFloat(x) - left - behind) < 0.5, "the page stays under the pointer at \(x)")
     }
     driver.pointer(.up, CGPoint(x: 345, y: 500))
     expectFiniteFrames(driver, frames: 30)
