@@ -28,7 +28,9 @@ struct InitPackageTests {
     let swift = try #require(TestSupport.which("swift"))
     let build = try await TestSupport.run(
       swift, ["build", "--build-tests", "--package-path", package.path], timeout: 1200)
-    try #require(build.status == 0, "the new package does not build: \(build.standardOutput)")
+    try #require(
+      build.status == 0,
+      "the new package does not build: \(build.standardOutput)\n\(build.standardError)")
 
     // Whatever record mode the suite runs in, the package's own test records only what is
     // missing, as on a fresh machine.

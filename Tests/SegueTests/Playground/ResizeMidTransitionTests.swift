@@ -114,6 +114,13 @@ import Testing
       let left = page.presentation().frame.minX
       #expect(abs(CGFloat(x) - left - behind) < 0.5, "the page stays under the pointer at \(x)")
     }
+    // Both titles are laid out to the new bar: centered on it but for their slides.
+    let titles = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }
+    #expect(titles.count == 2)
+    for title in titles {
+      #expect(title.bounds.width == Self.newSize.width)
+      #expect(title.center.x == Self.newSize.width / 2)
+    }
     driver.pointer(.up, CGPoint(x: 345, y: 500))
     expectFiniteFrames(driver, frames: 30)
     driver.settle()
