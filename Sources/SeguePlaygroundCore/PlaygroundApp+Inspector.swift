@@ -21,10 +21,12 @@ extension PlaygroundApp {
       callsRevision: trace?.revision ?? 0, drag: drag, velocities: inspector.velocities,
       tuning: tuning, selectedParameter: selectedParameter,
       tunedParameters: scene.tunedParameters,
-      thresholds: DecisionThresholds(
-        tuning: tuning,
-        release: drag?.release
-          ?? .init(progress: 0, velocity: 0, distance: max(window.bounds.width, 1))),
+      thresholds: scene.tunedParameters.contains(.policy)
+        ? DecisionThresholds(
+          tuning: tuning,
+          release: drag?.release
+            ?? .init(progress: 0, velocity: 0, distance: max(window.bounds.width, 1)))
+        : .unknown,
       time: .init(
         isPaused: isPaused, slowMotionFactor: slowMotionFactor, animationTime: sceneTime))
   }

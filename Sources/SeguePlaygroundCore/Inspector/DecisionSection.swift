@@ -9,7 +9,7 @@ final class DecisionSection: UIView {
   private let decision = InspectorStyle.label(.boldSystemFont(ofSize: 14))
   private let policy = InspectorStyle.label(
     InspectorStyle.smallFont, color: InspectorStyle.title, alignment: .right)
-  private var shown: (InspectorReading.Decision?, Tuning.Policy, resting: Bool)?
+  private var shown: (InspectorReading.Decision?, Tuning.Policy?, resting: Bool)?
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -21,13 +21,21 @@ final class DecisionSection: UIView {
   }
 
   func update(_ reading: InspectorReading) {
-    let now = (reading.decision, reading.tuning.policy, resting: reading.drag?.isResting == true)
+    // A scene that does not read the tuned policy names none.
+    let tuned = reading.tunedParameters.contains(.policy) ? reading.tuning.policy : nil
+    let now = (reading.decision, tuned, resting: reading.drag?.isResting == true)
     if let shown, shown == now { return }
     shown = now
-    policy.text = reading.tuning.policy.rawValue + (now.resting ? " · at rest, 0 pt/s" : "")
+    policy.text =
+      (tuned?.rawValue ?? "") + (now.resting && tuned != nil ? " · at rest, 0 pt/s" : "")
     if let value = reading.decision {
       decision.text = value.rawValue
-      decision.textColor = value == .finish ? InspectorStyle.finish : InspectorStyle.cancel
+      decision.textColor =
+        switch value {
+        case .finish: InspectorStyle.finish
+        case .cancel: InspectorStyle.cancel
+        case .decidedByYourCode: InspectorStyle.dimmed
+        }
     } else {
       decision.text = "no drag in progress"
       decision.textColor = InspectorStyle.dimmed

@@ -5,8 +5,8 @@ import Segue
 /// progress past which a still release finishes, and the velocities (points per second
 /// along the drag) at which a release at the current progress changes decision.
 public struct DecisionThresholds: Equatable, Sendable {
-  /// 0…1.
-  public var progress: CGFloat
+  /// 0…1; nil when the release is decided by the scene's own code (`unknown`).
+  public var progress: CGFloat?
   /// At or below it, a release cancels (velocityThenProgress: 0; flutterCupertino: one
   /// distance per second backwards); nil when the policy has no such velocity.
   public var cancelVelocity: CGFloat?
@@ -14,6 +14,12 @@ public struct DecisionThresholds: Equatable, Sendable {
   /// flutterCupertino: one distance per second; projected: the speed that coasts to the
   /// threshold from here); nil when velocity does not count.
   public var finishVelocity: CGFloat?
+
+  /// No thresholds: a scene that does not read the tuned policy decides its releases in its
+  /// own code, which the inspector cannot read, so it draws no lines rather than wrong ones.
+  public static let unknown = DecisionThresholds()
+
+  private init() {}
 
   /// The thresholds of `tuning`'s policy for a drag like `release` (its progress and
   /// distance; its velocity does not matter).

@@ -53,15 +53,18 @@ public struct InspectorReading: Equatable, Sendable {
     public var finishes: Bool
   }
 
-  /// "If released now": what the tuned policy would decide; nil when no drag is in
-  /// progress.
+  /// "If released now": what the tuned policy would decide; `decidedByYourCode` for a scene
+  /// that does not read the tuned policy (your own scenes, seed 002's drag); nil when no drag
+  /// is in progress.
   public var decision: Decision? {
     guard let drag, drag.isActive else { return nil }
+    guard tunedParameters.contains(.policy) else { return .decidedByYourCode }
     return drag.finishes ? .finish : .cancel
   }
 
   public enum Decision: String, Sendable {
     case finish = "Finish"
     case cancel = "Cancel"
+    case decidedByYourCode = "Unknown: decided by your code"
   }
 }

@@ -11,7 +11,7 @@ final class ProgressSection: UIView {
   private let fill = UIView()
   private let marker = UIView()
   /// Thousandths of progress (nil when nothing runs) and of the threshold, as drawn.
-  private var shown: (progress: Int?, threshold: Int)?
+  private var shown: (progress: Int?, threshold: Int?)?
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -28,7 +28,7 @@ final class ProgressSection: UIView {
 
   func update(_ reading: InspectorReading) {
     let progress = reading.flight.map { ($0.percentComplete * 1000).roundedInt }
-    let threshold = (reading.thresholds.progress * 1000).roundedInt
+    let threshold = reading.thresholds.progress.map { ($0 * 1000).roundedInt }
     if let shown, shown.progress == progress, shown.threshold == threshold { return }
     shown = (progress, threshold)
     let width = track.frame.width
@@ -36,8 +36,9 @@ final class ProgressSection: UIView {
     fill.frame = CGRect(
       x: track.frame.minX, y: track.frame.minY, width: width * CGFloat(progress ?? 0) / 1000,
       height: track.frame.height)
+    marker.isHidden = threshold == nil
     marker.frame = CGRect(
-      x: track.frame.minX + width * CGFloat(threshold) / 1000 - 1, y: track.frame.minY - 4,
+      x: track.frame.minX + width * CGFloat(threshold ?? 0) / 1000 - 1, y: track.frame.minY - 4,
       width: 2, height: track.frame.height + 8)
   }
 }
