@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Segue", targets: ["Segue"]),
     .library(name: "SegueSDL", targets: ["SegueSDL"]),
+    .library(name: "SeguePlayground", targets: ["SeguePlayground"]),
     .library(name: "SegueDemos", targets: ["SegueDemos"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
     .executable(name: "segue", targets: ["segue"]),
@@ -36,7 +37,21 @@ let package = Package(
     ),
     // The only code that sees SDL: window host, event translation, renderer, PNG and GIF I/O.
     .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CCairo", "CGIF"]),
-    .target(name: "SegueDemos", dependencies: ["Segue"]),
+    // The playground app with no window system: scenes, tuning, inspector, time controls,
+    // overlays, configs and replays; fed input and time by a host, so unit tests drive it
+    // without SDL.
+    .target(name: "SeguePlaygroundCore", dependencies: ["Segue"]),
+    // The playground users import: the core in an SDL window, its command line, recording
+    // and screenshots; `Playground.run(scenes:)`.
+    .target(
+      name: "SeguePlayground",
+      dependencies: [
+        "Segue", "SeguePlaygroundCore", "SegueSDL",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // The scenes only: seed samples and showcase transitions.
+    .target(name: "SegueDemos", dependencies: ["Segue", "SeguePlaygroundCore"]),
     // `segue port`: rewrites iOS sources for Segue (imports, #selector target/action). Sees
     // only swift-syntax, never Segue or SDL: it reads and writes text.
     .target(
@@ -50,20 +65,20 @@ let package = Package(
     .target(
       name: "SegueTesting",
       dependencies: [
-        "Segue", "SegueSDL", "SegueDemos",
+        "Segue", "SegueSDL", "SeguePlaygroundCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
     .executableTarget(
       name: "segue",
       dependencies: [
-        "Segue", "SegueSDL", "SegueDemos", "SeguePort",
+        "Segue", "SegueSDL", "SeguePlayground", "SegueDemos", "SeguePort",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Unit tests of the model: they never link SDL.
     .testTarget(
-      name: "SegueTests", dependencies: ["Segue", "SegueDemos"],
+      name: "SegueTests", dependencies: ["Segue", "SeguePlaygroundCore", "SegueDemos"],
       exclude: ["Animation/__Snapshots__"]
     ),
     // A client in Swift 5 language mode, as most iOS code still builds: views touched from
@@ -77,7 +92,10 @@ let package = Package(
     // Pixels: screenshot goldens and the end-to-end window test.
     .testTarget(
       name: "SegueSDLTests",
-      dependencies: ["Segue", "SegueSDL", "SegueDemos", "SegueTesting", "segue"],
+      dependencies: [
+        "Segue", "SegueSDL", "SeguePlaygroundCore", "SeguePlayground", "SegueDemos",
+        "SegueTesting", "segue",
+      ],
       exclude: ["__Snapshots__"],
       // The window sessions' async helpers run on their caller's actor: a suite on the main
       // actor awaits them (holding no thread) without sending its session elsewhere.

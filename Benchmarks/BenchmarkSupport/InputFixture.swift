@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 
 /// A drag in a scene: the clicks that set the scene up, where the button goes down, and the
 /// direction the drag moves in (the one that drives its transition).

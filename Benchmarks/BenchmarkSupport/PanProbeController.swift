@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 
 /// A full-screen view with one pan whose action reads the translation, as a handler does.
 final class PanProbeController: UIViewController {
@@ -18,7 +19,7 @@ final class PanProbeController: UIViewController {
 }
 
 extension Scene {
-  static let panProbe = Scene(name: "pan probe", summary: "one pan recognizer") {
+  static let panProbe = Scene("pan probe", summary: "one pan recognizer") {
     PanProbeController()
   }
 }

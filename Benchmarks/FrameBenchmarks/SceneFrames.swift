@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 
 /// A demo scene held mid-transition: a showcase transition (`Scene.transitions`) at
 /// progress 0.5, or an interactive one in the middle of a drag.

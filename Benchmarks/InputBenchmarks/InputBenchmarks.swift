@@ -3,6 +3,7 @@ import BenchmarkSupport
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 
 /// What one mouse event costs on its way through the model: a press hit-tests and gathers the
 /// recognizers of the view under it; each move goes to those recognizers through the arena,

@@ -1,4 +1,5 @@
 import Segue
+import SeguePlaygroundCore
 
 /// The second scene: a navigation controller with three colored controllers pushed.
 /// Swipe from the left edge to pop (a slow swipe past half way, or a quick flick); grab a

@@ -1,4 +1,5 @@
 import Segue
+import SeguePlaygroundCore
 
 extension [SceneTransition] {
   /// A transition and the one that undoes it (present and dismiss, push and pop): the

@@ -1,7 +1,9 @@
+import SeguePlaygroundCore
+
 /// Every scene, in the order the playground numbers them.
 public enum Scenes {
   public static let all: [Scene] = [
-    Scene(name: "basics", summary: "a root controller with colored cards; click one to raise it") {
+    Scene("basics", summary: "a root controller with colored cards; click one to raise it") {
       BasicsViewController()
     },
     .navigation,
@@ -16,6 +18,6 @@ public enum Scenes {
   public static let defaultScene = all[0]
 
   public static func named(_ name: String) -> Scene? {
-    all.first { $0.name == name }
+    all.named(name)
   }
 }

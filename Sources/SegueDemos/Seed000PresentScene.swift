@@ -1,4 +1,5 @@
 import Segue
+import SeguePlaygroundCore
 
 /// Seed 000's story: Test1Controller presents a red controller sliding in from the right
 /// (CustomAnimator, 0.35 s, linear); dragging it to the right dismisses it, finishing or

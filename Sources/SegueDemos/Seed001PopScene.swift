@@ -1,4 +1,5 @@
 import Segue
+import SeguePlaygroundCore
 
 /// Seed 001's story: a navigation stack whose pops are PJPopAnimation (the top page slides
 /// right over the one below, 0.3 s), driven from a pan anywhere on the screen (the

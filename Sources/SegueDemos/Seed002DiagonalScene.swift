@@ -1,4 +1,5 @@
 import Segue
+import SeguePlaygroundCore
 
 /// Seed 002's story (Apple's guide, Listings 10-1 to 10-4): a custom presentation that
 /// grows in from the lower-right corner (MyAnimator, 0.5 s) and leaves the same way; the

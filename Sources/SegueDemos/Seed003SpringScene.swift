@@ -1,4 +1,5 @@
 import Segue
+import SeguePlaygroundCore
 
 /// Seed 003's story: the presented page drops in from above on a POP spring, its scale
 /// springing from (1.2, 1.4) back to 1; dismissing flies it up and out (POP basic

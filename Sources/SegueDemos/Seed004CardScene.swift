@@ -1,4 +1,5 @@
 import Segue
+import SeguePlaygroundCore
 
 /// Seed 004's story: a card presentation. BlurPresentationController (the article's)
 /// fades in a dark blurred backdrop to alpha 0.7 and scales the presenting page to 0.92

@@ -4,8 +4,9 @@ import Segue
 
 extension FrameRenderer {
   /// Lines of the run (wrapped at spaces to the rect's width when it wraps; line breaks
-  /// always break), each aligned within the block of lines, the block placed in the rect by
-  /// `TextRun.placement(of:)`: vertically centered, aligned horizontally.
+  /// always break; a single line wider than the rect cut with "…", as UILabel's default
+  /// `.byTruncatingTail` does), each aligned within the block of lines, the block placed in
+  /// the rect by `TextRun.placement(of:)`: vertically centered, aligned horizontally.
   func draw(_ run: TextRun) {
     guard run.pointSize > 0, run.color.alpha > 0, !run.string.isEmpty else { return }
     use(run.transform)
@@ -14,7 +15,9 @@ extension FrameRenderer {
     cairo_set_font_options(context, fonts.options)
     var font = cairo_font_extents_t()
     cairo_font_extents(context, &font)
-    let lines = run.wraps ? wrap(run.string, width: run.rect.width) : [run.string]
+    let lines =
+      run.wraps
+      ? wrap(run.string, width: run.rect.width) : [truncated(run.string, width: run.rect.width)]
     let widths = lines.map(advance)
     let lineHeight = CGFloat(font.ascent + font.descent)
     var block = run.placement(
@@ -39,6 +42,19 @@ extension FrameRenderer {
     var extents = cairo_text_extents_t()
     cairo_text_extents(context, string, &extents)
     return CGFloat(extents.x_advance)
+  }
+
+  /// `string`, or its longest start that fits `width` points with "…" after it.
+  private func truncated(_ string: String, width: CGFloat) -> String {
+    guard advance(string) > width else { return string }
+    // Binary search on the number of characters kept: the advance grows with it.
+    var low = 0
+    var high = string.count
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if advance(string.prefix(middle) + "…") <= width { low = middle } else { high = middle - 1 }
+    }
+    return string.prefix(low) + "…"
   }
 
   /// Greedy wrapping at spaces; a word wider than the line stays whole on its own line.

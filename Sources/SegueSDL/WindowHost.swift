@@ -78,14 +78,24 @@ public final class WindowHost {
     SDL_DestroyWindow(window)
   }
 
+  /// The window's title bar text.
+  public var title: String {
+    get { String(cString: SDL_GetWindowTitle(window)) }
+    set { SDL_SetWindowTitle(window, newValue) }
+  }
+
   /// Seconds since the loop started, on SDL's clock: the time base of every event and frame.
   public var now: TimeInterval { translator.seconds(SDL_GetTicks64()) }
 
-  /// Runs until the delegate stops running or the window is closed.
+  /// Runs until the delegate stops running or the window is closed; the window disappears
+  /// then, at once, while whatever follows (writing a recording) runs.
   public func run(_ delegate: WindowHostDelegate) {
     translator.origin = SDL_GetTicks64()
     var stats = FrameStats()
-    defer { stats?.write() }
+    defer {
+      SDL_HideWindow(window)
+      stats?.write()
+    }
     var animating = true
     while delegate.isRunning {
       let frameStart = SDL_GetTicks64()

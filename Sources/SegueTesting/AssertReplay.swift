@@ -1,6 +1,6 @@
 import Foundation
 import Segue
-import SegueDemos
+import SeguePlaygroundCore
 import SegueSDL
 import SnapshotTesting
 
@@ -12,24 +12,23 @@ import SnapshotTesting
 ///     @MainActor @Test func dragToDismiss() throws {
 ///       let data = try Data(contentsOf: URL(fileURLWithPath: "Recordings/dismiss.json"))
 ///       let session = try InputRecording(jsonData: data, source: "dismiss.json")
-///       try assertReplay(session, scene: myScene, frames: .times([0, 0.4, 0.8, 2]))
+///       try assertReplay(session, scenes: myScenes, frames: .times([0, 0.4, 0.8, 2]))
 ///     }
 ///
-/// `scene` defaults to the built-in scene the recording names. Frame pixels are compared as
+/// The recording names its scene, found among `scenes` (those the playground it was
+/// recorded in was given; the number keys switch between them). Frame pixels are compared as
 /// by the `.image` strategies (`tolerance` per channel, `maximumDifferingFraction` of pixels).
 /// `inspector: true` shoots the whole playground frame, the inspector beside the device.
 /// Returns the window as it is at the last selected frame, for assertions on the model.
 @MainActor
 @discardableResult
 public func assertReplay(
-  _ recording: InputRecording, scene: Scene? = nil, frames: ReplayFrames,
+  _ recording: InputRecording, scenes: [Scene], frames: ReplayFrames,
   scale: CGFloat? = nil, tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0,
   inspector: Bool = false, fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> UIWindow {
-  let app =
-    try scene.map { PlaygroundApp(scene: $0, size: recording.size, scale: recording.scale) }
-    ?? PlaygroundApp(replaying: recording)
+  let app = try PlaygroundApp(replaying: recording, among: scenes)
   let renderer = try HeadlessRenderer(
     size: inspector ? app.frameSize : recording.size, scale: scale ?? recording.scale)
   try app.replay(recording, frames: frames) { _, time, window in

@@ -1,6 +1,6 @@
 import Foundation
 import Segue
-import SegueDemos
+import SeguePlaygroundCore
 import SegueSDL
 import SnapshotTesting
 
@@ -40,9 +40,10 @@ public func assertTransition(
   let points = try TransitionPoint.progress(progress, duration: 1)
   let run = try TransitionRun(window: window, duration: duration, start: start)
   try assertSnapshots(
-    of: run, at: points, named: name, scale: scale, tolerance: tolerance,
+    of: run.window, at: points, named: name, scale: scale, tolerance: tolerance,
     maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
-    testName: testName, line: line, column: column)
+    testName: testName, line: line, column: column
+  ) { run.advance(to: $0.progress * run.duration) }
 }
 
 /// Asserts screenshots of a scene's transition at each progress point, from the scene's
@@ -63,22 +64,26 @@ public func assertTransition(
   let points = try TransitionPoint.progress(progress, duration: 1)
   let run = try TransitionRun(transition, of: scene, size: size, scale: scale)
   try assertSnapshots(
-    of: run, at: points, named: transition.name, scale: scale, tolerance: tolerance,
+    of: run.window, at: points, named: transition.name, scale: scale, tolerance: tolerance,
     maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
-    testName: testName, line: line, column: column)
+    testName: testName, line: line, column: column
+  ) { run.advance(to: $0.progress * run.duration) }
 }
 
+/// Brings `window` to each point with `move` and asserts a screenshot of it there, named by
+/// the point (after `name`, if given).
 @MainActor
-private func assertSnapshots(
-  of run: TransitionRun, at points: [TransitionPoint], named name: String?, scale: CGFloat,
+func assertSnapshots(
+  of window: UIWindow, at points: [TransitionPoint], named name: String?, scale: CGFloat,
   tolerance: UInt8, maximumDifferingFraction: Double, fileID: StaticString,
-  file filePath: StaticString, testName: String, line: UInt, column: UInt
+  file filePath: StaticString, testName: String, line: UInt, column: UInt,
+  move: (TransitionPoint) -> Void
 ) throws {
-  let renderer = try HeadlessRenderer(size: run.window.bounds.size, scale: scale)
+  let renderer = try HeadlessRenderer(size: window.bounds.size, scale: scale)
   for point in points {
-    run.advance(to: point.progress * run.duration)
+    move(point)
     assertSnapshot(
-      of: try renderer.render(run.window),
+      of: try renderer.render(window),
       as: .image(tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction),
       named: name.map { "\($0).\(point.name)" } ?? point.name, fileID: fileID, file: filePath,
       testName: testName, line: line, column: column)

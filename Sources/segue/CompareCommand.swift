@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SeguePlayground
 import SegueSDL
 
 /// `segue compare A.png B.png`: exit 0 when the images match, 1 when they differ, 2 when

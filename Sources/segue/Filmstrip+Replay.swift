@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlayground
 import SegueSDL
 
 extension Filmstrip {

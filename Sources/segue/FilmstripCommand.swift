@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlayground
 import SegueSDL
 
 /// `segue filmstrip --scene S --transition T --out sheet.png`: one PNG of a transition at

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SegueDemos
+import SeguePlayground
 
 /// `--count N --columns C`: how many evenly spaced frames a filmstrip shows, in how many
 /// columns (all in one row by default).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SeguePlayground
 import SegueSDL
 
 /// A folder of outputs written all or nothing: files go into a hidden temporary folder

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueDemos
+import SeguePlayground
 
 /// `--progress 0,0.5,1` or `--times 0.1,0.2`: a comma-separated list of numbers, checked as
 /// `TransitionPoint` checks them; a bad value is a usage error naming the option and value.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SeguePlayground
 import SeguePort
 import SegueSDL
 

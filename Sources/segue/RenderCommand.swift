@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlayground
 import SegueSDL
 
 struct RenderCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlayground
 import SegueSDL
 
 /// `segue replay session.json --out DIR`: the recorded session rendered headless, frame by

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlayground
 import SegueSDL
 
 /// Renders a replay's frames to numbered PNGs in a folder and/or an animated GIF.

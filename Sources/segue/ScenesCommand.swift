@@ -1,5 +1,6 @@
 import ArgumentParser
 import SegueDemos
+import SeguePlayground
 
 struct ScenesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SeguePlayground
 
 /// `segue`: the playground window, and headless tools for frames.
 struct SegueCommand: ParsableCommand {
@@ -8,6 +9,7 @@ struct SegueCommand: ParsableCommand {
     subcommands: [
       PlaygroundCommand.self, RenderCommand.self, ReplayCommand.self, CompareCommand.self,
       ScenesCommand.self, SnapshotCommand.self, FilmstripCommand.self, PortCommand.self,
+      InitCommand.self,
     ],
     defaultSubcommand: PlaygroundCommand.self
   )

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlayground
 import SegueSDL
 
 /// `segue snapshot --scene S --transition T --progress 0,0.5,1 --out DIR`: a transition's

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlayground
 import SegueSDL
 
 /// A scene's transition rendered headless: PNGs at chosen moments, or an animated GIF of

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SegueDemos
+import SeguePlayground
 
 /// `--scene NAME --size WxH --transition NAME --scale N`: which of a scene's transitions to
 /// show, on how large a device, at how many pixels per point.

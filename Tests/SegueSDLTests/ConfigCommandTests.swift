@@ -4,6 +4,7 @@ import SegueSDL
 import Testing
 
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// `--config FILE` on the command line: good configs tune what runs, bad ones are refused
 /// with the file, the key path and what was expected, exit 2, before any window opens.

@@ -1,5 +1,6 @@
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 import SegueSDL
 import SegueTesting
 import SnapshotTesting

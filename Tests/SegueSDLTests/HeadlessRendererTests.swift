@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 import SegueSDL
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 import SegueSDL
 import SegueTesting
 import SnapshotTesting
@@ -8,7 +9,7 @@ import Testing
 
 /// The help overlay (H) over the navigation scene, rendered headless as the window draws
 /// it. The reference PNG was looked at before it was committed: every key of the key map
-/// readable on a dark translucent panel over the blue page.
+/// (numbers 1 … 8, one per scene) readable on a dark opaque panel over the blue page.
 @MainActor
 @Suite struct HelpOverlayGoldenTests {
   @Test func helpOverlayOverTheNavigationScene() {

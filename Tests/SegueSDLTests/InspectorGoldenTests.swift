@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueDemos
 import SegueTesting
 import Testing
 
@@ -24,7 +25,8 @@ import Testing
   /// yet (the window end-to-end test compares its first frame with this).
   @Test func basicsAtStart() throws {
     try assertReplay(
-      InputRecording(scene: "basics", size: CGSize(width: 390, height: 844)), frames: .times([0]),
+      InputRecording(scene: "basics", size: CGSize(width: 390, height: 844)), scenes: Scenes.all,
+      frames: .times([0]),
       inspector: true)
   }
 
@@ -37,7 +39,7 @@ import Testing
     // velocity tracker's 100 ms horizon.
     let recording = try InputRecording(
       jsonData: Self.slowThenFasterSwipe.jsonData(), source: "slowThenFasterSwipe")
-    try assertReplay(recording, frames: .times([1.2, 2]), inspector: true)
+    try assertReplay(recording, scenes: Scenes.all, frames: .times([1.2, 2]), inspector: true)
   }
 
   /// The same swipe with slow motion ×5 from 1 s and paused at 1.5 s (animation time 1.1 s):
@@ -48,6 +50,6 @@ import Testing
       .key(KeyInput(key: "S", timestamp: 1)), .key(KeyInput(key: "Space", timestamp: 1.5)),
     ]
     recording.events.sort { $0.time < $1.time }
-    try assertReplay(recording, frames: .times([2]), inspector: true)
+    try assertReplay(recording, scenes: Scenes.all, frames: .times([2]), inspector: true)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 import SegueSDL
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct PlaygroundFramePixelTests {
   @Test func aViewPastTheDevicesRightEdgeStaysOutOfTheInspector() throws {
-    let scene = Scene(name: "overflow", summary: "a card half past the right edge") {
+    let scene = Scene("overflow", summary: "a card half past the right edge") {
       let controller = UIViewController()
       let card = UIView(frame: CGRect(x: 300, y: 600, width: 300, height: 200))
       card.backgroundColor = .systemGreen

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 import SegueTesting
 import Testing
 
@@ -18,7 +19,8 @@ import Testing
   /// Before any click, after the click on Blue (0.92 s), and after the drag that began on
   /// Orange (1.33 s) and ended over Blue: Orange, which got the touch, is raised.
   @Test func basicsClicks() throws {
-    try assertReplay(try recording("basics-clicks"), frames: .times([0, 1.0, 1.6]))
+    try assertReplay(
+      try recording("basics-clicks"), scenes: Scenes.all, frames: .times([0, 1.0, 1.6]))
   }
 
   /// Every interactive flow of the demo scenes, recorded with real drags under Xvfb
@@ -41,7 +43,8 @@ import Testing
   func interactiveFlow(_ name: String, endsWith top: String) throws {
     let session = try recording(name)
     let window = try assertReplay(
-      session, frames: .times([midDrag(session), try PlaygroundApp.replayEnd(of: session)]),
+      session, scenes: Scenes.all,
+      frames: .times([midDrag(session), try PlaygroundApp.replayEnd(of: session)]),
       testName: name)
     #expect(topController(of: window) == top)
   }

@@ -6,6 +6,7 @@ import SnapshotTesting
 import Testing
 
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// Screenshot goldens of every ported seed sample at progress 0, 0.5 and 1, each scene in
 /// a 240×480 window. Timed transitions are stepped to the exact time on the window's

@@ -4,6 +4,7 @@ import SegueSDL
 import Testing
 
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// `segue --config FILE --record FILE` in a real window under Xvfb: the recording starts
 /// with the config's tuning, the tuning keys typed into the window are recorded, and a

@@ -84,12 +84,14 @@ final class XvfbSession {
   /// The window is looked for only then: while SDL sets up, it may replace the window it
   /// first made.
   /// `environment` goes over the defaults (SDL's software renderer presenting straight to X).
+  /// `executable` is `segue` unless another playground is named (a `Playground.run` of your
+  /// own).
   func launch(
     _ arguments: [String], environment: [String: String] = [:],
-    standardOutput: FileHandle = .nullDevice
+    standardOutput: FileHandle = .nullDevice, executable: URL = TestSupport.segueExecutable
   ) async throws {
     let process = Process()
-    process.executableURL = TestSupport.segueExecutable
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(
       [

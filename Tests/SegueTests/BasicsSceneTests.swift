@@ -3,6 +3,7 @@ import Segue
 import Testing
 
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 @MainActor
 @Suite("Basics scene")

@@ -1,4 +1,5 @@
 import SegueDemos
+import SeguePlaygroundCore
 import Testing
 
 @testable import Segue

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// The scenes' showcase transitions: each starts from the scene's fresh window, lasts its
 /// animator's duration and ends where the scene's own button would take it; progress p is

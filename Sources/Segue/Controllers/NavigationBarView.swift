@@ -22,10 +22,14 @@ final class NavigationBarView: UIView {
     return label
   }
 
+  /// Every title takes the bar's size and center, the ones sliding mid-transition too
+  /// (through bounds and center, which their transforms leave alone): resized mid-swipe, the
+  /// leaving and the coming title stay half the bar apart.
   override func layoutSubviews() {
     hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
-    for case let label as UILabel in subviews where label.transform.isIdentity {
-      label.frame = bounds
+    for case let label as UILabel in subviews {
+      label.bounds = CGRect(origin: .zero, size: bounds.size)
+      label.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
   }
 

@@ -18,6 +18,7 @@ extension UINavigationController {
   func handleInteractivePop(_ pan: UIPanGestureRecognizer) {
     switch pan.state {
     case .began:
+      popWidth = view.bounds.width
       popInteraction = beginInteractivePop()
       popInteraction?.update(popRelease(pan).progress)
     case .changed:
@@ -36,9 +37,10 @@ extension UINavigationController {
     }
   }
 
-  /// The pan as a pop reads it: rightwards, over the width of `view`.
+  /// The pan as a pop reads it: rightwards, over the width the pop began at.
   private func popRelease(_ pan: UIPanGestureRecognizer) -> TransitionDecisionPolicy.Release {
-    TransitionDecisionPolicy.Release(pan: pan, in: view, direction: CGVector(dx: 1, dy: 0))
+    TransitionDecisionPolicy.Release(
+      pan: pan, in: view, direction: CGVector(dx: 1, dy: 0), distance: max(popWidth, 1))
   }
 
   /// The interaction that can pause and drive the running transition, or nil when it

@@ -36,6 +36,9 @@ open class UINavigationController: UIViewController {
   weak var activeContext: TransitionContext?
   /// The pop the back swipe (edge or full-screen) is driving, from `.began` to release.
   var popInteraction: UIPercentDrivenInteractiveTransition?
+  /// Points: the width the back swipe's pop was built for. The drag reads its progress over
+  /// it, so the page stays under the pointer when the window is resized mid-drag.
+  var popWidth: CGFloat = 0
   /// The running transition a pan grabbed (`interruptionGestureRecognizer`), until release.
   var grab: TransitionGrab?
 

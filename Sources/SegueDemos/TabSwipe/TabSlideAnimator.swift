@@ -1,4 +1,5 @@
 import Segue
+import SeguePlaygroundCore
 
 /// A tab switch as a slide: the new tab comes in from the side it sits on while the old
 /// one leaves by the other, with the tuned duration and curve (a spring runs until it

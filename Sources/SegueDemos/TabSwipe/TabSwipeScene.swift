@@ -1,4 +1,5 @@
 import Segue
+import SeguePlaygroundCore
 
 /// A tab bar controller whose tabs switch by a horizontal swipe on the content: left for
 /// the next tab, right for the previous one. The content follows the pointer (the

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 import Testing
 
 /// The inspector's content during a real back swipe in the navigation scene, driven by
@@ -86,7 +87,7 @@ import Testing
   /// A window sleeps while nothing moves; a resting drag shows only once the stop interval
   /// has passed, so the app asks for frames until then.
   @Test func theWindowDrawsUntilTheRestShowsThenMaySleep() {
-    let scene = Scene(name: "pan", summary: "a pan that drives nothing") {
+    let scene = Scene("pan", summary: "a pan that drives nothing") {
       let controller = UIViewController()
       controller.view.addGestureRecognizer(UIPanGestureRecognizer(target: nil) { _ in })
       return controller
@@ -104,6 +105,33 @@ import Testing
     #expect(app.inspectorReading.drag?.isResting == false)
     #expect(!app.advance(to: time + 0.05))
     #expect(app.inspectorReading.drag?.isResting == true)
+  }
+
+  /// A scene that does not read the tuned policy (your own scene) decides its releases in
+  /// its own code: the inspector says so and draws no threshold, rather than predicting
+  /// with a policy the scene never applies.
+  @Test func aSceneThatDoesNotReadThePolicyIsDecidedByItsCode() {
+    let scene = Scene("pan") {
+      let controller = UIViewController()
+      controller.view.addGestureRecognizer(UIPanGestureRecognizer(target: nil) { _ in })
+      return controller
+    }
+    let app = PlaygroundApp(
+      scene: scene, among: [scene], size: CGSize(width: 390, height: 844), scale: 1)
+    for (index, x) in stride(from: 100, through: 300, by: 20).enumerated() {
+      let time = 1 + Double(index) / 60
+      app.handle(
+        PointerInput(
+          phase: index == 0 ? .down : .move, location: CGPoint(x: x, y: 300), timestamp: time))
+      _ = app.advance(to: time)
+    }
+    #expect(app.inspectorReading.decision == .decidedByYourCode)
+    #expect(app.inspectorReading.thresholds == .unknown)
+    // The navigation scene reads it: a decision and its thresholds.
+    driver.step(.down, x: 5)
+    for x in stride(from: 25, through: 305, by: 20) { driver.step(.move, x: CGFloat(x)) }
+    #expect(self.app.inspectorReading.decision == .finish)
+    #expect(self.app.inspectorReading.thresholds.progress == 0.5)
   }
 
   @Test func aDragThatLeavesTheDeviceKeepsGoingToTheDevice() {

@@ -3,6 +3,7 @@ import Segue
 import Testing
 
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// The time controls in the inspector: the reading carries them, and the heading line of
 /// the transition section shows them, rewritten only when what it shows changes.
@@ -50,6 +51,17 @@ import Testing
     #expect(shown.text == "paused at 0.120 s")
     driver.key("Space")
     #expect(shown.text == nil)
+  }
+
+  /// "paused at" counts from the scene's start: a scene switched to two seconds in starts
+  /// at 0 s, as its recording's replay would.
+  @Test func thePausedTimeIsTheScenesTime() {
+    driver.run(120)
+    driver.key("1")
+    driver.run(5)
+    driver.key("Space")
+    #expect(shown.text == "paused at 0.100 s")
+    #expect(app.animationTime > 2)
   }
 
   @Test func framesThatChangeNothingLeaveTheLabelAlone() {

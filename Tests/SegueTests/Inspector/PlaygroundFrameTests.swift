@@ -3,6 +3,7 @@ import Segue
 import Testing
 
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// The playground frame: the device area at the left, the inspector at its right; `I`
 /// hides and shows it, a resize gives the device what the inspector leaves, and the mouse
@@ -73,14 +74,15 @@ import Testing
     driver.step(.down, x: 5)
     for x in stride(from: 25, through: 405, by: 20) { driver.step(.move, x: CGFloat(x)) }
     #expect(app.inspectorReading.flight?.percentComplete == 400.0 / 690)
-    // Shown again mid-drag: the device gives the width back, the drag goes on.
+    // Shown again mid-drag: the device gives the width back, the drag goes on, read over
+    // the width it began at so the page stays under the pointer.
     driver.key("I")
     #expect(app.isInspectorShown)
     #expect(app.window.bounds.size == CGSize(width: 390, height: 844))
     #expect(app.frameSize == CGSize(width: 690, height: 844))
     driver.step(.move, x: 425)
     #expect(app.inspectorReading.flight?.isInteractive == true)
-    #expect(app.inspectorReading.flight?.percentComplete == 1)
+    #expect(app.inspectorReading.flight?.percentComplete == 420.0 / 690)
     driver.step(.up, x: 425)
     driver.run(40)
     #expect(navigation.viewControllers.count == 2)
@@ -96,7 +98,8 @@ import Testing
     #expect(UIScreen.main.scale == 2)
     #expect(app.frameSize == CGSize(width: 800, height: 600))
     driver.step(.move, x: 305)
-    #expect(app.inspectorReading.flight?.percentComplete == 300.0 / 500)
+    // Over the 390 points the swipe began at: the page stays under the pointer.
+    #expect(app.inspectorReading.flight?.percentComplete == 300.0 / 390)
     driver.step(.up, x: 305)
     driver.run(40)
     #expect(navigation.viewControllers.count == 2)

@@ -1,5 +1,6 @@
 import Foundation
 import SegueDemos
+import SeguePlaygroundCore
 import Testing
 
 @testable import Segue

@@ -1,5 +1,6 @@
 import Foundation
 import SegueDemos
+import SeguePlaygroundCore
 import Testing
 
 @testable import Segue
@@ -100,13 +101,25 @@ import Testing
   @Test func duringAnInteractivePopDrag() {
     let driver = PlaygroundDriver("navigation")
     driver.run(5)
+    let page = (driver.app.window.rootViewController as! UINavigationController)
+      .topViewController!.view!
     driver.pointer(.down, CGPoint(x: 5, y: 500))
     for x in stride(from: 15, through: 105, by: 10) { driver.pointer(.move, CGPoint(x: x, y: 500)) }
     let navigation = driver.app.window.rootViewController as! UINavigationController
     #expect(navigation.isTransitioning, "the pop follows the drag")
+    let behind = 105 - page.presentation().frame.minX
     resize(driver)
     for x in stride(from: 125, through: 345, by: 20) {
       driver.pointer(.move, CGPoint(x: x, y: 500))
+      let left = page.presentation().frame.minX
+      #expect(abs(CGFloat(x) - left - behind) < 0.5, "the page stays under the pointer at \(x)")
+    }
+    // Both titles are laid out to the new bar: centered on it but for their slides.
+    let titles = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }
+    #expect(titles.count == 2)
+    for title in titles {
+      #expect(title.bounds.width == Self.newSize.width)
+      #expect(title.center.x == Self.newSize.width / 2)
     }
     driver.pointer(.up, CGPoint(x: 345, y: 500))
     expectFiniteFrames(driver, frames: 30)

@@ -1,5 +1,6 @@
 import Foundation
 import SegueDemos
+import SeguePlaygroundCore
 
 @testable import Segue
 

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// Seed 000 as its article describes it: the button presents a red controller sliding in
 /// from the right over 0.35 s, and a rightward drag on it dismisses, released by the

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// Seed 001 as its article describes it: a rightward pan anywhere pops with PJPopAnimation
 /// (the top view slides right over the one below), finishing past half the width; the

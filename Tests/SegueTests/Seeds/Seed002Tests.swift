@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// Seed 002 (Apple's guide) as the article describes it: the presented view moves in from
 /// the lower-right corner to its final frame (Listing 10-2) and leaves there; the

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// Seed 003 as its article describes it: the presented view drops from above the screen
 /// onto the center on a POP spring (bounciness 10, so it overshoots) while its scale

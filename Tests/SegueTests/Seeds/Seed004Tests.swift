@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// Seed 004 as its article describes it: alongside the presentation, a dark blurred
 /// backdrop fades to alpha 0.7 and the presenting view shrinks to 0.92; the dismissal

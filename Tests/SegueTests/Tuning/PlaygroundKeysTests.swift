@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// The tuning and help keys through `PlaygroundApp.handle(_:)`, checked on the display list
 /// the window draws.
@@ -77,9 +78,9 @@ import Testing
     #expect(Array(shown.prefix(without.count)) == without)
     #expect(
       Array(shown.dropFirst(without.count))
-        == ["Keys"] + KeyBinding.all.flatMap { [$0.keys, $0.action] })
-    for key in ["Escape", "1 … 9", "Space", ". / ,", "S", "P", "I", "H or ?"] {
-      #expect(KeyBinding.all.contains { $0.keys == key }, "\(key)")
+        == ["Keys"] + KeyBinding.all(sceneCount: 8).flatMap { [$0.keys, $0.action] })
+    for key in ["Escape", "1 … 8", "Space", ". / ,", "S", "P", "I", "H or ?"] {
+      #expect(KeyBinding.all(sceneCount: 8).contains { $0.keys == key }, "\(key)")
     }
     keys.press("?")
     #expect(!app.isShowingHelp)

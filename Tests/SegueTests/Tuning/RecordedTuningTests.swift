@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// Recordings carry the tuning a session started with, and the tuning keys pressed during
 /// it are events like any other: a replay reproduces the tuned session.

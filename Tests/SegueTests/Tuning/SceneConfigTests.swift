@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// Scene configs: the shipped files, the format, and a corpus of bad configs, each refused
 /// with the file, the key path and what was expected.
@@ -12,14 +13,14 @@ import Testing
     .appendingPathComponent("Assets/Configs")
 
   func parse(_ text: String, source: String = "bad.json") throws -> SceneConfig {
-    try SceneConfig(jsonData: Data(text.utf8), source: source)
+    try SceneConfig(jsonData: Data(text.utf8), source: source, among: Scenes.all)
   }
 
   @Test(arguments: Scenes.all.map(\.name))
   func eachSceneShipsItsDefaults(name: String) throws {
     let scene = try #require(Scenes.named(name))
     let data = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).json"))
-    let config = try SceneConfig(jsonData: data, source: "\(name).json")
+    let config = try SceneConfig(jsonData: data, source: "\(name).json", among: Scenes.all)
     #expect(config == SceneConfig(sceneName: name, tuning: scene.defaultTuning))
     // Written by the same writer, byte for byte.
     #expect(
@@ -29,12 +30,12 @@ import Testing
   @Test func theTunedExamplesLoad() throws {
     let strict = try SceneConfig(
       jsonData: Data(contentsOf: Self.folder.appendingPathComponent("navigation-strict.json")),
-      source: "navigation-strict.json")
+      source: "navigation-strict.json", among: Scenes.all)
     #expect(strict.sceneName == "navigation")
     #expect(strict.tuning == Tuning(policy: .progress, progressThreshold: 0.8))
     let spring = try SceneConfig(
       jsonData: Data(contentsOf: Self.folder.appendingPathComponent("tab-swipe-spring.json")),
-      source: "tab-swipe-spring.json")
+      source: "tab-swipe-spring.json", among: Scenes.all)
     #expect(
       spring.tuning
         == Tuning(
@@ -67,7 +68,7 @@ import Testing
       tuning = tuning.adjusting(parameter, by: parameter.step * Double(index + 1))
     }
     let config = SceneConfig(sceneName: "navigation", tuning: tuning)
-    #expect(try SceneConfig(jsonData: config.jsonData(), source: "x") == config)
+    #expect(try SceneConfig(jsonData: config.jsonData(), source: "x", among: Scenes.all) == config)
     let line = tuning.json()
     #expect(!line.contains("\n") && !line.contains(" "))
     let json = try JSONSerialization.jsonObject(with: Data(line.utf8))

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// Each scene reads the tuning live: a change made through the app applies to the next
 /// transition or release, with the scene left as it is.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// The tab-swipe scene through the playground app: swipes switch tabs interactively and the
 /// tuned policy decides each release.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Segue
 @testable import SegueDemos
+@testable import SeguePlaygroundCore
 
 /// The check: raising the progress threshold turns a borderline drag from finish
 /// into cancel. The same drag, on two scenes, with only the tuning changed between runs.

@@ -1,0 +1,52 @@
+import ArgumentParser
+import SeguePlaygroundCore
+
+/// `--scene NAME --size WxH --config FILE`: what to show, with which tuning and on how
+/// large a device, shared by the commands that show a scene. The scene is checked against
+/// `SceneCatalog.scenes` and the config read and checked, so a typo is a usage error naming
+/// it.
+public struct DeviceOptions: ParsableArguments, Sendable {
+  @Option(
+    help: ArgumentHelp(
+      "The scene to show: \(SceneCatalog.scenes.map(\.name).joined(separator: ", ")) (default: \(SceneCatalog.scenes.first?.name ?? ""), or the config's)."
+    ))
+  public var scene: String?
+
+  @Option(help: "Device size in points, WIDTHxHEIGHT (each 1…4096).")
+  public var size: ScreenSize = .phone
+
+  @Option(help: "A scene config (JSON, see Assets/Configs): the scene and its tuning.")
+  public var config: String?
+
+  public init() {}
+
+  public func validate() throws {
+    let scenes = SceneCatalog.scenes
+    guard !scenes.isEmpty else { throw ValidationError("there are no scenes to show") }
+    if let name = scenes.duplicateNames.first {
+      throw ValidationError(
+        "two scenes are named '\(name)'; give each scene its own name, the --scene option and "
+          + "recordings pick scenes by name")
+    }
+    if let scene, SceneCatalog.scenes.named(scene) == nil {
+      throw ValidationError(
+        "unknown scene '\(scene)'; known scenes: \(SceneCatalog.scenes.map(\.name).joined(separator: ", "))"
+      )
+    }
+    if let config = try loadConfig(), let scene, config.sceneName != scene {
+      throw ValidationError(
+        "--scene '\(scene)' differs from the scene of \(self.config ?? ""), '\(config.sceneName)'")
+    }
+  }
+
+  /// The config, when `--config` names one; re-read and checked.
+  public func loadConfig() throws -> SceneConfig? {
+    try config.map(ConfigFile.load)
+  }
+
+  /// The scene to show: `--scene`, else the config's, else the first.
+  public func selected(_ config: SceneConfig?) -> Scene {
+    let scenes = SceneCatalog.scenes
+    return (scene ?? config?.sceneName).flatMap(scenes.named) ?? scenes[0]
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Your own scenes in the playground window, with everything the built-in ones have: the
+/// inspector (I), the call log, tuning (arrows), time controls (Space, `,` `.`, S), the help
+/// (H), screenshots (P, `--screenshots DIR`), recording (`--record FILE`) and configs
+/// (`--config FILE`). The command line is `segue`'s playground command, parsed the same way:
+///
+///     // Sources/CardPlayground/main.swift
+///     import Segue
+///     import SeguePlayground
+///
+///     Playground.run(scenes: [Scene("card") { CardHomeViewController() }])
+///
+/// then `swift run CardPlayground --scene card --record drag.json`. The first scene opens
+/// unless `--scene` names another; the number keys switch between them in order. Two scenes
+/// with the same name, or none, are a usage error (exit 2) naming them; a scene whose
+/// builder returns a controller already in a window shows the problem in its place.
+public enum Playground {
+  /// Opens the window and returns only by exiting the process: 0 when the window closes,
+  /// 1 when it cannot open or the recording cannot be written, 2 for a bad command line.
+  /// `arguments` default to the process's.
+  @MainActor
+  public static func run(scenes: [Scene], arguments: [String]? = nil) -> Never {
+    SceneCatalog.$scenes.withValue(scenes) { PlaygroundCommand.runAndExit(arguments) }
+  }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Segue
+import SeguePlaygroundCore
+import SegueSDL
+
+/// The playground window over `SceneCatalog.scenes`: `segue` and `Playground.run(scenes:)`
+/// parse the same flags.
+public struct PlaygroundCommand: ParsableCommand, Sendable {
+  public static let configuration = CommandConfiguration(
+    commandName: "playground",
+    abstract: "Open the playground window (the default command). Escape quits.")
+
+  @OptionGroup var device: DeviceOptions
+
+  @Option(help: "Record every input event to this JSON file, for `segue replay`.")
+  var record: String?
+
+  @Option(help: "Folder for the screenshots the P key writes (default: the current folder).")
+  var screenshots: String?
+
+  public init() {}
+
+  public func validate() throws {
+    if let record { try OutputPath.validate(record, option: "--record", inputs: [device.config]) }
+    if let screenshots { try OutputPath.validateFolder(screenshots, option: "--screenshots") }
+  }
+
+  public func run() throws {
+    let config = try device.loadConfig()
+    try MainActor.assumeIsolated {
+      let scene = device.selected(config)
+      let host: WindowHost
+      do {
+        host = try WindowHost(
+          title: SceneTitle.title(of: scene),
+          size: PlaygroundApp.frameSize(forDevice: device.size.cgSize))
+      } catch {
+        throw RunFailure(description: "cannot open the playground window: \(error)")
+      }
+      let app = PlaygroundApp(
+        scene: scene, among: SceneCatalog.scenes, size: device.size.cgSize, scale: host.scale,
+        tuning: config?.tuning)
+      app.resizeFrame(to: host.size, scale: host.scale, at: 0)
+      let folder = URL(fileURLWithPath: screenshots ?? ".").standardizedFileURL
+      guard let record else {
+        return host.run(
+          SceneTitle(ScreenshotKey(app, host: host, folder: folder), app: app, host: host))
+      }
+      // The tuning it starts with; the keys that change it are recorded events.
+      let recorder = SessionRecorder(
+        app: app,
+        recording: InputRecording(
+          scene: scene.name, size: app.window.bounds.size, scale: host.scale,
+          tuning: app.tuning.json()))
+      host.run(
+        SceneTitle(ScreenshotKey(recorder, host: host, folder: folder), app: app, host: host))
+      do {
+        try AtomicFile.write(recorder.recording.jsonData(), to: URL(fileURLWithPath: record))
+      } catch {
+        throw RunFailure(description: "cannot write the recording to \(record): \(error)")
+      }
+    }
+  }
+}

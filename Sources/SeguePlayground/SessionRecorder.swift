@@ -1,0 +1,36 @@
+import Foundation
+import Segue
+import SeguePlaygroundCore
+import SegueSDL
+
+/// Sits between the window and the app, passing every event on and keeping it for
+/// `--record`. Host times already count from the start of the session.
+@MainActor
+final class SessionRecorder: WindowHostDelegate {
+  private let app: PlaygroundApp
+  private(set) var recording: InputRecording
+
+  init(app: PlaygroundApp, recording: InputRecording) {
+    self.app = app
+    self.recording = recording
+  }
+
+  func buildFrame(into list: inout DisplayList) { app.buildFrame(into: &list) }
+  var isRunning: Bool { app.isRunning }
+
+  func handle(_ event: HostEvent) {
+    switch event {
+    case .pointer(let input): recording.append(.pointer(input))
+    case .key(let key): recording.append(.key(key))
+    // Recordings hold pointer and key events only: a wheel turn is not replayed.
+    case .resized, .quit, .wheel: break
+    }
+    app.handle(event)
+    // Recordings hold the device area's size, which the inspector leaves.
+    if case .resized(_, _, let time) = event {
+      recording.append(.resize(app.window.bounds.size, time: time))
+    }
+  }
+
+  func advance(to time: TimeInterval) -> Bool { app.advance(to: time) }
+}

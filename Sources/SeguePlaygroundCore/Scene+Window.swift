@@ -1,0 +1,36 @@
+import Foundation
+import Segue
+
+extension Scene {
+  /// A key window of `size` points showing this scene's root controller; the screen is set
+  /// to the same size first, so controllers that read `UIScreen.main.bounds` fit it. The
+  /// window's clock starts at host time `time`, before its controllers load, so animations
+  /// they start run from then. The controllers read `tuning` (by default a fresh one
+  /// holding `defaultTuning`).
+  @MainActor
+  public func makeWindow(
+    size: CGSize, scale: CGFloat = 1, startingAt time: TimeInterval = 0,
+    tuning: LiveTuning? = nil
+  ) -> UIWindow {
+    UIScreen.main.configure(size: size, scale: scale)
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    if time > 0 { window.animationEngine.tick(to: time) }
+    window.rootViewController = rootViewController(tuning: tuning ?? LiveTuning(defaultTuning))
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  /// The builder's controller; one already in a window (a builder that returns the same
+  /// instance each time) cannot be the root of a second, so a warning names the scene and
+  /// a stand-in says so in the window.
+  @MainActor
+  private func rootViewController(tuning: LiveTuning) -> UIViewController {
+    let controller = makeRootViewController(tuning)
+    guard controller.isViewLoaded, controller.view.window != nil else { return controller }
+    let problem =
+      "scene '\(name)': its builder returned a \(type(of: controller)) that is already in a "
+      + "window; return a new controller each time"
+    Diagnostics.warn(problem)
+    return SceneProblemViewController(problem)
+  }
+}

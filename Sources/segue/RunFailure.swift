@@ -1,5 +1,0 @@
-/// A failure while running (SDL could not open a window, a frame could not be written), as
-/// opposed to a bad command line: exits with 1.
-struct RunFailure: Error, CustomStringConvertible {
-  let description: String
-}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `segue init` without building what it writes (`InitPackageTests` builds it): the files,
+/// the dependency, and the command lines it refuses.
+@Suite struct InitCommandTests {
+  private func segue(_ arguments: String...) async throws -> TestSupport.Result {
+    try await TestSupport.run(TestSupport.segueExecutable, arguments)
+  }
+
+  @Test func writesThePackageWithSegueFromTheGivenPlace() async throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = folder.appendingPathComponent("Deck")
+    let result = try await segue(
+      "init", package.path, "--segue", "https://github.com/example/Segue.git")
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("swift run DeckPlayground"))
+    let files = try FileManager.default.subpathsOfDirectory(atPath: package.path)
+      .filter { path in
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(
+          atPath: package.appendingPathComponent(path).path, isDirectory: &isDirectory)
+        return !isDirectory.boolValue
+      }
+    #expect(
+      Set(files) == [
+        ".gitignore", "Package.swift", "README.md", "Sources/Deck/CardTransition.swift",
+        "Sources/Deck/CardViewController.swift", "Sources/Deck/HomeViewController.swift",
+        "Sources/Deck/SlideUpAnimator.swift", "Sources/Deck/SwipeDownInteraction.swift",
+        "Sources/DeckPlayground/main.swift", "Tests/DeckTests/CardTransitionTests.swift",
+        "Tests/DeckTests/__Snapshots__/README.md",
+      ])
+    let manifest = try String(
+      contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(
+      manifest.contains(".package(url: \"https://github.com/example/Segue.git\", branch: \"main\")")
+    )
+    #expect(manifest.contains(".product(name: \"SeguePlayground\", package: \"Segue\")"))
+    #expect(!manifest.contains("__NAME__") && !manifest.contains("__SEGUE"))
+    let readme = try String(
+      contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("swift run DeckPlayground"))
+    #expect(readme.contains("swift test"))
+  }
+
+  @Test func aFolderThatIsNotEmptyIsRefusedByName() async throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = folder.appendingPathComponent("Deck")
+    try FileManager.default.createDirectory(at: package, withIntermediateDirectories: false)
+    try Data("mine".utf8).write(to: package.appendingPathComponent("notes.txt"))
+    let result = try await segue("init", package.path)
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.contains("the folder '\(package.path)' is not empty"),
+      "\(result.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: package.path) == ["notes.txt"])
+  }
+
+  @Test(arguments: [
+    ("9lives", "'9lives' cannot name a Swift module"),
+    ("my-app", "'my-app' cannot name a Swift module"),
+    ("SegueTesting", "'SegueTesting' is the name of one of Segue's modules"),
+  ])
+  func aNameThatCannotNameAModuleIsRefused(name: String, message: String) async throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try await segue("init", folder.appendingPathComponent(name).path)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func aSeguePathThatIsNoCheckoutIsRefused() async throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try await segue(
+      "init", folder.appendingPathComponent("Deck").path, "--segue", folder.path)
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.contains("--segue '\(folder.path)' is not a Segue checkout"),
+      "\(result.standardError)")
+  }
+}
