@@ -21,6 +21,9 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.onMainActor("Segue model: build + cull, three layers") {
     SegueLayers(progress: 0.5).runModel($0)
   }
+  Benchmark.onMainActor("Segue headless: full-screen perspective flip, 390×844") {
+    PerspectiveFlip().run($0)
+  }
   for count in [1_000, 10_000] {
     Benchmark.onMainActor("Segue model: tick + build, \(count) animated views") {
       AnimatedViews(count: count).run($0)
@@ -40,12 +43,16 @@ let benchmarks: @Sendable () -> Void = {
       for _ in benchmark.scaledIterations { frames.modelFrame() }
       benchmark.stopMeasurement()
     }
-    for scale in [1, 2] {
+    // Scale 3 (an iPhone's real pixels) for the navigation frame and the blurred card.
+    let scales =
+      ["navigation push", "seed004-card present"].contains(moment.name) ? [1, 2, 3] : [1, 2]
+    for scale in scales {
       Benchmark.onMainActor(
         "\(moment.name) headless \(scale)x",
         configuration: BenchmarkBudget.configuration(
           metrics: [
             .wallClock, .mallocCountTotal, HeadlessPair.rawMetric, HeadlessPair.ratioMetric,
+            HeadlessPair.memsetMetric,
           ])
       ) { benchmark in
         SceneFrames.shared("\(moment.name) \(scale)x") {

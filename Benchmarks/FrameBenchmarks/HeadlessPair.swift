@@ -9,10 +9,14 @@ import SegueSDL
 final class HeadlessPair {
   nonisolated static let rawMetric = BenchmarkMetric.custom("raw SDL frame (ns)")
   nonisolated static let ratioMetric = BenchmarkMetric.custom("Segue / raw SDL (%)")
+  /// The frame against the floor of any frame: writing each of its bytes once.
+  nonisolated static let memsetMetric = BenchmarkMetric.custom("Segue / memset of the frame (×)")
 
   private let frames: SceneFrames
   private let renderer: HeadlessRenderer
   private let raw: RawDisplayList
+  /// A frame-sized buffer, for the memset baseline.
+  private var buffer: [UInt8]
 
   init(_ moment: SceneMoment, scale: CGFloat) {
     frames = SceneFrames(moment, scale: scale)
@@ -21,6 +25,9 @@ final class HeadlessPair {
     else { fatalError("\(moment.name): cannot create a software renderer") }
     self.renderer = renderer
     self.raw = raw
+    buffer = [UInt8](
+      repeating: 0,
+      count: Int(frames.window.bounds.width * scale) * Int(frames.window.bounds.height * scale) * 4)
     // Warm: text and corner textures rasterised, buffers grown.
     for _ in 0..<3 {
       frames.advance()
@@ -48,6 +55,9 @@ final class HeadlessPair {
     let rawStart = DispatchTime.now().uptimeNanoseconds
     raw.draw()
     let rawTime = DispatchTime.now().uptimeNanoseconds - rawStart
+    let memsetStart = DispatchTime.now().uptimeNanoseconds
+    buffer.withUnsafeMutableBytes { _ = memset($0.baseAddress!, Int32(rawTime & 0xFF), $0.count) }
+    let memsetTime = DispatchTime.now().uptimeNanoseconds - memsetStart
     benchmark.startMeasurement()
     let segueStart = DispatchTime.now().uptimeNanoseconds
     frames.advance()
@@ -56,5 +66,6 @@ final class HeadlessPair {
     benchmark.stopMeasurement()
     benchmark.measurement(Self.rawMetric, Int(rawTime))
     benchmark.measurement(Self.ratioMetric, Int(segueTime * 100 / max(rawTime, 1)))
+    benchmark.measurement(Self.memsetMetric, Int(segueTime / max(memsetTime, 1)))
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SegueSDL
+import Segue
 
 /// The package `segue init` writes: `Assets/Template` with `__NAME__` replaced by the
 /// package's name in paths and text, and Segue's dependency filled in. The sample transition,

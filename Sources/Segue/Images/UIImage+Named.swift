@@ -4,7 +4,8 @@ extension UIImage {
   /// The image called `name` (with or without its extension), as UIKit looks it up: the
   /// highest of `@3x`, `@2x` and plain, PNG then JPEG, in the main bundle, then in each
   /// folder of `SEGUE_IMAGE_PATH` (colon-separated), then in `Assets` and `Assets/Images`
-  /// of the current folder. nil when none is found.
+  /// of the current folder, then in Segue's own `Assets/Images` (its sample images). nil
+  /// when none is found.
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
   }

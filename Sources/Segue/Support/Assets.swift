@@ -9,7 +9,8 @@ public enum Assets {
       return URL(fileURLWithPath: override, isDirectory: true)
     }
     return URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // SegueSDL
+      .deletingLastPathComponent()  // Support
+      .deletingLastPathComponent()  // Segue
       .deletingLastPathComponent()  // Sources
       .deletingLastPathComponent()  // package root
       .appendingPathComponent("Assets", isDirectory: true)
