@@ -27,6 +27,8 @@ public final class AnimationEngine {
 
   private var animations: [Animation] = []
   private var propertyAnimators: [UIViewPropertyAnimator] = []
+  /// Core Animation animations added to layers, until they end.
+  private var layerAnimations: [LayerAnimationRun] = []
   var drivenTimelines: [AnimationTimeline] = []
   /// Completions and arrival callbacks that run at the end of the next `update`.
   private var due: [() -> Void] = []
@@ -51,6 +53,7 @@ public final class AnimationEngine {
   public var isAnimating: Bool {
     let moving =
       animations.contains { $0.movesWithTime } || !propertyAnimators.isEmpty
+      || layerAnimations.contains { $0.movesWithTime }
       || !drivenTimelines.isEmpty || !deadlines.isEmpty
     return (moving && !clock.isPaused) || !due.isEmpty
   }
@@ -86,6 +89,7 @@ public final class AnimationEngine {
   /// nothing while no animation ends.
   func update() {
     let now = clock.now
+    CATransaction.commitImplicit(engine: self)
     var arrivals: [() -> Void] = []
     var index = 0
     while index < drivenTimelines.count {
@@ -99,7 +103,9 @@ public final class AnimationEngine {
     }
     for animator in propertyAnimators { animator.update(at: now) }
     for animation in animations { animation.update(at: now) }
+    for run in layerAnimations { run.update(at: now) }
     animations.removeAll { $0.isDone }
+    layerAnimations.removeAll { $0.isDone }
     propertyAnimators.removeAll { !$0.needsFrames }
     // Arrivals run after the completions of the animations that arrived with them.
     due.append(contentsOf: arrivals)
@@ -117,6 +123,10 @@ public final class AnimationEngine {
 
   func add(_ animation: Animation) {
     animations.append(animation)
+  }
+
+  func add(_ run: LayerAnimationRun) {
+    layerAnimations.append(run)
   }
 
   /// Called by a property animator that needs per-frame updates; idempotent.
@@ -138,6 +148,9 @@ public final class AnimationEngine {
       animation.discard()
     }
     animations.removeAll()
+    // Their delegates (often the transition's animator) would keep what they hold alive.
+    for run in layerAnimations { run.discard() }
+    layerAnimations.removeAll()
     propertyAnimators.removeAll()
     drivenTimelines.removeAll()
     due.removeAll()
