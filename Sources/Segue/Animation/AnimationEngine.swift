@@ -29,6 +29,8 @@ public final class AnimationEngine {
   private var propertyAnimators: [UIViewPropertyAnimator] = []
   /// Core Animation animations added to layers, until they end.
   private var layerAnimations: [LayerAnimationRun] = []
+  /// Display links added to this engine's frames, in the order added.
+  private var displayLinks: [CADisplayLink] = []
   var drivenTimelines: [AnimationTimeline] = []
   /// Completions and arrival callbacks that run at the end of the next `update`.
   private var due: [() -> Void] = []
@@ -54,6 +56,7 @@ public final class AnimationEngine {
     let moving =
       animations.contains { $0.movesWithTime } || !propertyAnimators.isEmpty
       || layerAnimations.contains { $0.movesWithTime }
+      || displayLinks.contains { $0.wantsFrames }
       || !drivenTimelines.isEmpty || !deadlines.isEmpty
     return (moving && !clock.isPaused) || !due.isEmpty
   }
@@ -112,6 +115,11 @@ public final class AnimationEngine {
     while let index = deadlines.firstIndex(where: { now - $0.start >= $0.delay }) {
       due.append(deadlines.remove(at: index).callback)
     }
+    if !displayLinks.isEmpty {
+      // A link's action may add or invalidate links: those count from the next frame.
+      let links = displayLinks
+      perform { for link in links { link.fire(at: now) } }
+    }
     guard !due.isEmpty else { return }
     perform {
       // Callbacks may schedule more; those run on the following update.
@@ -127,6 +135,14 @@ public final class AnimationEngine {
 
   func add(_ run: LayerAnimationRun) {
     layerAnimations.append(run)
+  }
+
+  func add(_ link: CADisplayLink) {
+    displayLinks.append(link)
+  }
+
+  func remove(_ link: CADisplayLink) {
+    displayLinks.removeAll { $0 === link }
   }
 
   /// Called by a property animator that needs per-frame updates; idempotent.
@@ -151,6 +167,13 @@ public final class AnimationEngine {
     // Their delegates (often the transition's animator) would keep what they hold alive.
     for run in layerAnimations { run.discard() }
     layerAnimations.removeAll()
+    // A link left running would hold its action, and what it holds, for ever.
+    for link in displayLinks {
+      Diagnostics.warn(
+        "CADisplayLink \(ObjectIdentifier(link)) was never invalidated and its window went away; "
+          + "invalidated")
+      link.invalidate()
+    }
     propertyAnimators.removeAll()
     drivenTimelines.removeAll()
     due.removeAll()
