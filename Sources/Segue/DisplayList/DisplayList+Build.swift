@@ -10,6 +10,14 @@ extension DisplayList {
     appendTree(root, at: .zero)
   }
 
+  /// Replaces the list with `root`'s tree as it shows now, its bounds' origin at (0, 0),
+  /// laid out first only when `laysOut`: what a snapshot freezes.
+  @MainActor
+  mutating func capture(_ root: UIView, laysOut: Bool) {
+    removeAll()
+    appendTree(root, at: .zero, laysOut: laysOut)
+  }
+
   /// Lays out `root`'s tree and draws it after what is already here, its origin moved to
   /// `origin` (points): several trees composed into one frame, such as the playground's
   /// device area and inspector.
@@ -29,8 +37,8 @@ extension DisplayList {
   /// The root's bounds land at `origin`; its own position and transform are the window's
   /// place on the screen, which the list does not draw.
   @MainActor
-  private mutating func appendTree(_ root: UIView, at origin: CGPoint) {
-    root.layoutIfNeeded()
+  private mutating func appendTree(_ root: UIView, at origin: CGPoint, laysOut: Bool = true) {
+    if laysOut { root.layoutIfNeeded() }
     let shown = root.layer.presentationState()
     appendLayer(
       root.layer, shown: shown,
