@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import Segue
 
@@ -41,20 +42,7 @@ func tickAndBuildLayers(_ benchmark: Benchmark) {
     }
   }
   var list = DisplayList()
-  var host = 0.0
-  // Warm up: let every array reach its steady capacity.
-  for _ in 0..<10 {
-    host += FrameClock.frameInterval
-    engine.tick(to: host)
-    list.build(from: root)
-  }
-  benchmark.startMeasurement()
-  for _ in benchmark.scaledIterations {
-    host += FrameClock.frameInterval
-    engine.tick(to: host)
-    list.build(from: root)
-  }
-  benchmark.stopMeasurement()
+  benchmark.measureFrames(on: engine) { list.build(from: root) }
   blackHole(layers)
   blackHole(list)
 }

@@ -133,49 +133,42 @@ struct LayerKeyframes {
     return distances.map { $0 / total }
   }
 
-  /// The path's points with each curve cut into 16 chords; subpaths follow one another.
+  /// The path's points, each curve cut into chords within 0.1 pt of it; subpaths follow
+  /// one another, and a closed one returns to its start.
   private static func points(along path: CGPath) -> [LayerVector] {
+    let tolerance: CGFloat = 0.1
     var points: [CGPoint] = []
     var start = CGPoint.zero
     var current = CGPoint.zero
     for element in path.elements {
+      // A path that does not begin with a move begins at (0, 0), as Core Graphics' does.
+      if points.isEmpty {
+        if case .move = element {} else { points.append(current) }
+      }
       switch element {
       case .move(let to):
-        (start, current) = (to, to)
+        start = to
         points.append(to)
-      case .line(let to):
-        if points.isEmpty { points.append(current) }
         current = to
+      case .line(let to):
         points.append(to)
+        current = to
       case .quadCurve(let to, let control):
-        if points.isEmpty { points.append(current) }
-        let from = current
-        for step in 1...16 {
-          let t = Double(step) / 16
-          let (s, u) = (1 - t, t)
-          points.append(
-            CGPoint(
-              x: s * s * from.x + 2 * s * u * control.x + u * u * to.x,
-              y: s * s * from.y + 2 * s * u * control.y + u * u * to.y))
+        let count = PathPolygons.chords(current, control, to, tolerance: tolerance)
+        for index in 1...count {
+          points.append(quadraticPoint(current, control, to, at: CGFloat(index) / CGFloat(count)))
         }
         current = to
-      case .curve(let to, let c1, let c2):
-        if points.isEmpty { points.append(current) }
-        let from = current
-        for step in 1...16 {
-          let t = Double(step) / 16
-          let s = 1 - t
-          points.append(
-            CGPoint(
-              x: s * s * s * from.x + 3 * s * s * t * c1.x + 3 * s * t * t * c2.x + t * t * t
-                * to.x,
-              y: s * s * s * from.y + 3 * s * s * t * c1.y + 3 * s * t * t * c2.y + t * t * t * to.y
-            ))
+      case .curve(let to, let control1, let control2):
+        let count = PathPolygons.chords(current, control1, control2, to, tolerance: tolerance)
+        for index in 1...count {
+          let t = CGFloat(index) / CGFloat(count)
+          points.append(cubicPoint(current, control1, control2, to, at: t))
         }
         current = to
       case .closeSubpath:
-        current = start
         points.append(start)
+        current = start
       }
     }
     return points.map { LayerValueKind.vector($0.x, $0.y) }
