@@ -67,13 +67,22 @@ extension LayerAnimationTrack.Basic {
   func apply(to shown: inout LayerPresentation, fraction: Double, iteration: Double) {
     let beneath = key.read(from: shown)
     let (start, end) = endpoints(current: isAdditive ? key.additiveIdentity : beneath)
-    var value = start + (end - start) * fraction
+    var value = key.interpolate(start, end, fraction: fraction)
     if isCumulative { value += (end - start) * iteration }
     key.write(isAdditive ? key.combine(value, over: beneath) : value, into: &shown)
   }
 }
 
 extension LayerKeyPath {
+  /// `fraction` of the way from `start` to `end`: transforms through their decompositions
+  /// (a turn stays a turn), everything else lane by lane.
+  func interpolate(_ start: LayerVector, _ end: LayerVector, fraction: Double) -> LayerVector {
+    guard kind == .matrix, let from = DecomposedTransform(CATransform3D(start)),
+      let to = DecomposedTransform(CATransform3D(end))
+    else { return start + (end - start) * fraction }
+    return from.interpolated(to: to, fraction: fraction).transform.layerVector
+  }
+
   /// An additive animation's `value` on top of the value `beneath` it: transforms are
   /// concatenated (the animation's first), everything else adds.
   func combine(_ value: LayerVector, over beneath: LayerVector) -> LayerVector {

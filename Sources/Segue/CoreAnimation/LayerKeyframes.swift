@@ -111,7 +111,9 @@ struct LayerKeyframes {
     if fraction < times[0] { u = 0 }
     if !curves.isEmpty { u = curves[index].value(at: u) }
     let (a, b) = (values[index], values[index + 1])
-    guard mode == .cubic || mode == .cubicPaced else { return (a + (b - a) * u, b - a) }
+    guard mode == .cubic || mode == .cubicPaced else {
+      return (key.interpolate(a, b, fraction: u), b - a)
+    }
     // Catmull-Rom through the neighbours (the ends repeat), as Core Animation's cubic mode.
     let p0 = index > 0 ? values[index - 1] : a
     let p3 = index + 2 <= last ? values[index + 2] : b
