@@ -10,9 +10,13 @@ enum LayerValueKind: Sendable {
   case scalar, point, size, rect, color, matrix
 
   /// `value` as a vector, or nil when it is not of this kind (a `CGPoint` for "opacity").
-  /// Numbers may be any Swift number or an `NSNumber`; colors a `CGColor` or a `UIColor`.
+  /// Numbers may be any Swift number or an `NSNumber`; colors a `CGColor` or a `UIColor`;
+  /// geometry the value itself or an `NSValue` boxing it.
   @MainActor
   func vector(from value: Any) -> LayerVector? {
+    if let boxed = value as? NSValue, !(value is NSNumber) {
+      return boxed.layerValue(of: self).flatMap { vector(from: $0) }
+    }
     switch self {
     case .scalar:
       return Self.number(value).map { Self.vector($0, 0) }

@@ -45,3 +45,27 @@ struct TransformInterpolationTests {
       CATransform3DConcat(CATransform3DMakeRotation(.pi / 4, 0, 1, 0), perspective))
   }
 }
+
+@MainActor
+struct BoxedValueTests {
+  @Test func boxedGeometryAnimatesAsTheValueItself() {
+    let (layer, engine) = makeLayerAndEngine()
+    let grow = CABasicAnimation(keyPath: "bounds")
+    grow.toValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 200, height: 100))
+    grow.duration = 1
+    let move = CABasicAnimation(keyPath: "position")
+    move.toValue = NSValue(cgPoint: CGPoint(x: 150, y: 50))
+    move.duration = 1
+    let (_, warnings) = capturingWarnings {
+      engine.perform {
+        layer.add(grow, forKey: "grow")
+        layer.add(move, forKey: "move")
+      }
+    }
+    #expect(warnings.isEmpty)
+    engine.advanceAnimationTime(to: 0.5)
+    let shown = layer.presentation()!
+    #expect(shown.bounds.size == CGSize(width: 150, height: 100))
+    #expect(shown.position == CGPoint(x: 100, y: 50))
+  }
+}
