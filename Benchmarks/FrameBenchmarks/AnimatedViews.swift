@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import Segue
 
@@ -29,19 +30,7 @@ struct AnimatedViews {
       }
     }
     var list = DisplayList()
-    var host = 0.0
-    for _ in 0..<10 {
-      host += FrameClock.frameInterval
-      engine.tick(to: host)
-      list.build(from: window)
-    }
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      host += FrameClock.frameInterval
-      engine.tick(to: host)
-      list.build(from: window)
-    }
-    benchmark.stopMeasurement()
+    benchmark.measureFrames(on: engine) { list.build(from: window) }
     blackHole(list)
   }
 }

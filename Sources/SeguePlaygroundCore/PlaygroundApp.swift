@@ -64,9 +64,12 @@ public final class PlaygroundApp {
     if handleTuningKey(key) { return }
     if key.key == "Escape" { isRunning = false }
     if key.key == "I" { toggleInspector(at: key.timestamp) }
-    if let number = Int(key.key), scenes.indices.contains(number - 1) {
+    // The number keys 1…9, then 0 for the tenth scene, as on a keyboard's row.
+    if let digit = Int(key.key), case let index = digit == 0 ? 9 : digit - 1,
+      scenes.indices.contains(index)
+    {
       show(
-        scenes[number - 1], size: window.bounds.size, scale: UIScreen.main.scale,
+        scenes[index], size: window.bounds.size, scale: UIScreen.main.scale,
         at: key.timestamp, controls: TimeControls(window.animationEngine.clock))
     }
   }

@@ -67,3 +67,56 @@ final class IsolationProbeTests: XCTestCase {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }
+
+/// Runs the Core Animation probe (CoreAnimationProbe.swift), which compiled in Swift 5 mode.
+final class CoreAnimationProbeTests: XCTestCase {
+  // XCTest on Linux cannot list a class whose every test is main-actor isolated: the tests
+  // run on the main thread, so they assume it.
+  func testHelpersMadeAnimationsPlayAndPauseAsOnIOS() {
+    MainActor.assumeIsolated { helpersMadeAnimationsPlayAndPause() }
+  }
+
+  func testAnAnimatorCompletesFromItsAnimationDelegate() {
+    MainActor.assumeIsolated { animatorCompletesFromItsAnimationDelegate() }
+  }
+
+  @MainActor
+  private func helpersMadeAnimationsPlayAndPause() {
+    let engine = AnimationEngine()
+    let layer = CALayer()
+    let flip = makeFlip(duration: 1)
+    XCTAssertEqual(flip.fillMode, .forwards)
+    engine.perform { layer.add(flip, forKey: "flip") }
+    engine.step(frames: 30)
+    engine.perform { pauseLayer(layer) }
+    engine.step(frames: 30)
+    XCTAssertEqual(layer.speed, 0)
+    XCTAssertEqual(layer.timeOffset, 0.5, accuracy: 1e-9)
+    engine.perform { resumeLayer(layer) }
+    engine.step(frames: 30)
+    XCTAssertEqual(layer.animationKeys(), ["flip"])  // kept: not removed on completion
+  }
+
+  @MainActor
+  private func animatorCompletesFromItsAnimationDelegate() {
+    let presenter = UIViewController()
+    let presented = UIViewController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    window.rootViewController = presenter
+    window.makeKeyAndVisible()
+    let delegate = FlipDelegate()
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = delegate
+    presenter.present(presented, animated: true)
+    window.animationEngine.step(frames: 40)
+    XCTAssertTrue(presenter.presentedViewController === presented)
+    XCTAssertNil(presenter.transitionCoordinator)
+  }
+}
+
+final class FlipDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? { FlipAnimator() }
+}

@@ -14,8 +14,10 @@ import Testing
     #expect(app.window !== first)
     #expect(app.window.bounds.size == CGSize(width: 390, height: 844))
     #expect(app.window.animationEngine.clock.hostTime == 1.5)
-    app.handle(KeyInput(key: "0", timestamp: 2))  // no scene 0: nothing changes
-    #expect(app.scene.name == Scenes.all[1].name)
+    app.handle(KeyInput(key: "0", timestamp: 2))  // the tenth scene
+    #expect(app.scene.name == Scenes.all[9].name)
+    app.handle(KeyInput(key: "x", timestamp: 2.5))  // not a scene key: nothing changes
+    #expect(app.scene.name == Scenes.all[9].name)
     #expect(app.isRunning)
     app.handle(KeyInput(key: "Escape", timestamp: 3))
     #expect(!app.isRunning)

@@ -1,9 +1,14 @@
 import Foundation
 
 /// The view properties that animate. `frame` is not one: it animates as `center` and
-/// `bounds`, from which it derives.
+/// `bounds`, from which it derives. The last six live on the view's layer: UIKit animates
+/// them inside an animation block as it does the view's own.
 enum AnimatableProperty: Int, CaseIterable, Sendable {
   case center, bounds, transform, alpha, backgroundColor, cornerRadius
+  case borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset
+
+  /// True for the properties stored on the layer, which `ViewPresentation` does not carry.
+  var isLayerProperty: Bool { rawValue >= AnimatableProperty.borderWidth.rawValue }
 }
 
 /// Every animatable value as up to eight numbers, so animations add and scale them without
@@ -52,6 +57,19 @@ extension Optional where Wrapped == UIColor {
     guard let color = self else { return .zero }
     return [color.red, color.green, color.blue, color.alpha, 0, 0, 0, 0]
   }
+}
+
+extension Optional where Wrapped == CGColor {
+  /// nil animates as transparent black, as Core Animation's.
+  var animatableVector: AnimatableVector {
+    guard let color = self else { return .zero }
+    return [color.red, color.green, color.blue, color.alpha, 0, 0, 0, 0]
+  }
+}
+
+extension CGSize {
+  init(_ vector: AnimatableVector) { self.init(width: vector[0], height: vector[1]) }
+  var animatableVector: AnimatableVector { [width, height, 0, 0, 0, 0, 0, 0] }
 }
 
 extension CGFloat {

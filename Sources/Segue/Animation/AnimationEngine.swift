@@ -27,6 +27,10 @@ public final class AnimationEngine {
 
   private var animations: [Animation] = []
   private var propertyAnimators: [UIViewPropertyAnimator] = []
+  /// Core Animation animations added to layers, until they end.
+  private var layerAnimations: [LayerAnimationRun] = []
+  /// Display links added to this engine's frames, in the order added.
+  private var displayLinks: [CADisplayLink] = []
   var drivenTimelines: [AnimationTimeline] = []
   /// Completions and arrival callbacks that run at the end of the next `update`.
   private var due: [() -> Void] = []
@@ -54,6 +58,8 @@ public final class AnimationEngine {
   public var isAnimating: Bool {
     let moving =
       animations.contains { $0.movesWithTime } || !propertyAnimators.isEmpty
+      || layerAnimations.contains { $0.movesWithTime }
+      || displayLinks.contains { $0.wantsFrames }
       || !drivenTimelines.isEmpty || !deadlines.isEmpty || !frameDrivers.isEmpty
     return (moving && !clock.isPaused) || !due.isEmpty
   }
@@ -89,6 +95,7 @@ public final class AnimationEngine {
   /// nothing while no animation ends.
   func update() {
     let now = clock.now
+    CATransaction.commitImplicit(engine: self)
     var arrivals: [() -> Void] = []
     var index = 0
     while index < drivenTimelines.count {
@@ -102,13 +109,20 @@ public final class AnimationEngine {
     }
     for animator in propertyAnimators { animator.update(at: now) }
     for animation in animations { animation.update(at: now) }
+    for run in layerAnimations { run.update(at: now) }
     animations.removeAll { $0.isDone }
     advanceFrameDrivers(to: now)
+    layerAnimations.removeAll { $0.isDone }
     propertyAnimators.removeAll { !$0.needsFrames }
     // Arrivals run after the completions of the animations that arrived with them.
     due.append(contentsOf: arrivals)
     while let index = deadlines.firstIndex(where: { now - $0.start >= $0.delay }) {
       due.append(deadlines.remove(at: index).callback)
+    }
+    if !displayLinks.isEmpty {
+      // A link's action may add or invalidate links: those count from the next frame.
+      let links = displayLinks
+      perform { for link in links { link.fire(at: now) } }
     }
     guard !due.isEmpty else { return }
     perform {
@@ -121,6 +135,18 @@ public final class AnimationEngine {
 
   func add(_ animation: Animation) {
     animations.append(animation)
+  }
+
+  func add(_ run: LayerAnimationRun) {
+    layerAnimations.append(run)
+  }
+
+  func add(_ link: CADisplayLink) {
+    displayLinks.append(link)
+  }
+
+  func remove(_ link: CADisplayLink) {
+    displayLinks.removeAll { $0 === link }
   }
 
   /// Called by a property animator that needs per-frame updates; idempotent.
@@ -142,6 +168,16 @@ public final class AnimationEngine {
       animation.discard()
     }
     animations.removeAll()
+    // Their delegates (often the transition's animator) would keep what they hold alive.
+    for run in layerAnimations { run.discard() }
+    layerAnimations.removeAll()
+    // A link left running would hold its action, and what it holds, for ever.
+    for link in displayLinks {
+      Diagnostics.warn(
+        "CADisplayLink \(ObjectIdentifier(link)) was never invalidated and its window went away; "
+          + "invalidated")
+      link.invalidate()
+    }
     propertyAnimators.removeAll()
     drivenTimelines.removeAll()
     frameDrivers.removeAll()

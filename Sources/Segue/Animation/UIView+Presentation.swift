@@ -10,7 +10,9 @@ extension UIView {
     guard !animationContributions.isEmpty else { return model }
     var shown = model
     for property in AnimatableProperty.allCases
-    where animationContributions.contains(where: { $0.property == property }) {
+    where !property.isLayerProperty
+      && animationContributions.contains(where: { $0.property == property })
+    {
       let vector = presentationVector(of: property, model: modelVector(of: property))
       switch property {
       case .center: shown.center = CGPoint(vector)
@@ -21,6 +23,8 @@ extension UIView {
         shown.backgroundColor = UIColor(
           red: vector[0], green: vector[1], blue: vector[2], alpha: vector[3])
       case .cornerRadius: shown.cornerRadius = CGFloat(vector[0])
+      case .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset:
+        break
       }
     }
     return shown
@@ -45,6 +49,12 @@ extension UIView {
     case .alpha: alpha.animatableVector
     case .backgroundColor: backgroundColor.animatableVector
     case .cornerRadius: cornerRadius.animatableVector
+    case .borderWidth: layer.borderWidth.animatableVector
+    case .borderColor: layer.borderColor.animatableVector
+    case .shadowColor: layer.shadowColor.animatableVector
+    case .shadowOpacity: CGFloat(layer.shadowOpacity).animatableVector
+    case .shadowRadius: layer.shadowRadius.animatableVector
+    case .shadowOffset: layer.shadowOffset.animatableVector
     }
   }
 
@@ -94,6 +104,12 @@ extension UIView {
         backgroundColor = UIColor(
           red: vector[0], green: vector[1], blue: vector[2], alpha: vector[3])
       case .cornerRadius: cornerRadius = CGFloat(vector[0])
+      case .borderWidth: layer.borderWidth = vector[0]
+      case .borderColor: layer.borderColor = CGColor(vector)
+      case .shadowColor: layer.shadowColor = CGColor(vector)
+      case .shadowOpacity: layer.shadowOpacity = Float(vector[0])
+      case .shadowRadius: layer.shadowRadius = vector[0]
+      case .shadowOffset: layer.shadowOffset = CGSize(vector)
       }
     }
   }

@@ -10,6 +10,14 @@ extension DisplayList {
     appendTree(root, at: .zero)
   }
 
+  /// Replaces the list with `root`'s tree as it shows now, its bounds' origin at (0, 0),
+  /// laid out first only when `laysOut`: what a snapshot freezes.
+  @MainActor
+  mutating func capture(_ root: UIView, laysOut: Bool) {
+    removeAll()
+    appendTree(root, at: .zero, laysOut: laysOut)
+  }
+
   /// Lays out `root`'s tree and draws it after what is already here, its origin moved to
   /// `origin` (points): several trees composed into one frame, such as the playground's
   /// device area and inspector.
@@ -29,8 +37,8 @@ extension DisplayList {
   /// The root's bounds land at `origin`; its own position and transform are the window's
   /// place on the screen, which the list does not draw.
   @MainActor
-  private mutating func appendTree(_ root: UIView, at origin: CGPoint) {
-    root.layoutIfNeeded()
+  private mutating func appendTree(_ root: UIView, at origin: CGPoint, laysOut: Bool = true) {
+    if laysOut { root.layoutIfNeeded() }
     let shown = root.layer.presentationState()
     appendLayer(
       root.layer, shown: shown,
@@ -49,10 +57,12 @@ extension DisplayList {
     _ layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat
   ) {
     guard !layer.isHidden, shown.opacity > 0, opacity > 0 else { return }
-    let shadow = layer.castShadow
+    // Drawn once, a standalone layer animates its changes implicitly from now on.
+    layer.hasBeenPresented = true
+    let shadow = shown.castShadow
     let grouped =
       layer.allowsGroupOpacity && shown.opacity < 1
-      && (!layer.storedSublayers.isEmpty || layer.borderWidth > 0)
+      && (!layer.storedSublayers.isEmpty || shown.borderWidth > 0)
     let clip = Clip(
       rect: shown.bounds, transform: transform, cornerRadius: shown.cornerRadius,
       corners: layer.maskedCorners, cornerCurve: layer.cornerCurve)
@@ -93,18 +103,18 @@ extension DisplayList {
     layer.owningView?.appendContent(to: &self, transform: transform, opacity: drawOpacity)
     appendSublayers(of: layer, shown: shown, transform: transform, opacity: drawOpacity)
     if clipsContent { append(.popClip) }
-    if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+    if shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 {
       append(
         .border(
           Border(
-            rect: shown.bounds, transform: transform, width: layer.borderWidth,
-            color: RGBA(color, opacity: drawOpacity), cornerRadius: shown.cornerRadius,
+            rect: shown.bounds, transform: transform, width: shown.borderWidth,
+            color: color.multiplied(by: drawOpacity), cornerRadius: shown.cornerRadius,
             corners: layer.maskedCorners, cornerCurve: layer.cornerCurve)))
     }
 
     if let mask = layer.mask {
       append(.maskWith)
-      appendSublayer(mask, in: shown, of: layer, transform: transform, opacity: 1)
+      appendSublayer(mask, in: shown, transform: transform, opacity: 1)
       append(.popMask)
     }
     if grouped || shadow != nil { append(.popGroup) }
@@ -121,7 +131,7 @@ extension DisplayList {
     for sublayer in sorted
       ? sublayers.enumerated().sorted(by: Self.zOrder).map(\.element) : sublayers
     {
-      appendSublayer(sublayer, in: shown, of: layer, transform: transform, opacity: opacity)
+      appendSublayer(sublayer, in: shown, transform: transform, opacity: opacity)
     }
   }
 
@@ -139,19 +149,18 @@ extension DisplayList {
   /// faces the viewer and it is not double-sided.
   @MainActor
   private mutating func appendSublayer(
-    _ sublayer: CALayer, in parentShown: LayerPresentation, of parent: CALayer,
+    _ sublayer: CALayer, in parentShown: LayerPresentation,
     transform: CGAffineTransform, opacity: CGFloat
   ) {
     let shown = sublayer.presentationState()
-    var plane = shown.transformToSuperlayer(
-      anchorZ: sublayer.anchorPointZ, zPosition: sublayer.zPosition)
-    if !CATransform3DIsIdentity(parent.sublayerTransform) {
+    var plane = shown.transformToSuperlayer(anchorZ: sublayer.anchorPointZ)
+    if !CATransform3DIsIdentity(parentShown.sublayerTransform) {
       let anchor = parentShown.anchor
       plane = CATransform3DConcat(
         plane,
         CATransform3DConcat(
           CATransform3DConcat(
-            CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), parent.sublayerTransform),
+            CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), parentShown.sublayerTransform),
           CATransform3DMakeTranslation(anchor.x, anchor.y, 0)))
     }
     let toList = CATransform3DConcat(plane, CATransform3DMakeAffineTransform(transform))
@@ -179,14 +188,6 @@ extension CATransform3D {
 }
 
 extension CALayer {
-  /// The layer's shadow when it casts one: color (with `shadowOpacity`), offset, radius.
-  var castShadow: (color: RGBA, offset: CGSize, radius: CGFloat)? {
-    guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }
-    return (
-      RGBA(color, opacity: CGFloat(min(shadowOpacity, 1))), shadowOffset, max(shadowRadius, 0)
-    )
-  }
-
   /// What a projected layer draws, in its own coordinates: its bounds and its sublayers'
   /// frames (unclipped content may reach past the bounds).
   @MainActor

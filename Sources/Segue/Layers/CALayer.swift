@@ -23,6 +23,31 @@ open class CALayer: NSObject {
   internal weak var owningView: UIView?
   /// POP animations by key, so a new one with the same key replaces the old.
   var popAnimations: [String: POPAnimation] = [:]
+  /// Core Animation animations, in the order added (later ones apply over earlier ones).
+  var animationRuns: [LayerAnimationRun] = []
+  /// Set once the layer was drawn in a frame: as in Core Animation, a layer never shown has
+  /// nothing to animate from, so its property changes apply without implicit animations.
+  var hasBeenPresented = false
+
+  /// Actions by key, consulted by `action(forKey:)` before the default; nil by default. An
+  /// `NSNull` value disables the key's implicit animation.
+  public var actions: [String: any CAAction]?
+
+  // MARK: Timing (CAMediaTiming): the layer's local time, which its animations run in
+
+  /// Seconds in the superlayer's time at which the layer's time starts; 0 by default.
+  public var beginTime: CFTimeInterval = 0
+  /// Local seconds per superlayer second; 0 freezes the layer's animations (with
+  /// `timeOffset` choosing the frame shown). 1 by default.
+  public var speed: Float = 1
+  /// Seconds added to the local time; 0 by default.
+  public var timeOffset: CFTimeInterval = 0
+  /// Kept for `CAMediaTiming`; a layer's own activity does not end. 0 by default.
+  public var duration: CFTimeInterval = 0
+  public var repeatCount: Float = 0
+  public var repeatDuration: CFTimeInterval = 0
+  public var autoreverses = false
+  public var fillMode: CAMediaTimingFillMode = .removed
 
   /// What a standalone layer stores itself; a view's layer reads and writes the view's.
   private var ownBounds: CGRect = .zero
@@ -44,10 +69,12 @@ open class CALayer: NSObject {
     super.init()
   }
 
-  /// A copy of `layer`'s properties, as Core Animation makes presentation layers; Segue's
-  /// layers keep no separate presentation objects, so this is the model's copy.
+  /// A standalone copy of `layer`'s properties (not its sublayers, animations or view), as
+  /// Core Animation makes presentation and model layers; subclasses copy their own.
   public required init(layer: Any) {
     super.init()
+    guard let layer = layer as? CALayer else { return }
+    copyModel(of: layer)
   }
 
   // MARK: Geometry
@@ -56,7 +83,11 @@ open class CALayer: NSObject {
   public var bounds: CGRect {
     get { owningView?.bounds ?? ownBounds }
     set {
-      guard let owningView else { return ownBounds = newValue }
+      guard let owningView else {
+        let old = ownBounds
+        ownBounds = newValue
+        return implicitlyAnimate("bounds", from: old)
+      }
       owningView.bounds = newValue
     }
   }
@@ -66,7 +97,11 @@ open class CALayer: NSObject {
   public var position: CGPoint {
     get { owningView?.center ?? ownPosition }
     set {
-      guard let owningView else { return ownPosition = newValue }
+      guard let owningView else {
+        let old = ownPosition
+        ownPosition = newValue
+        return implicitlyAnimate("position", from: old)
+      }
       owningView.center = newValue
     }
   }
@@ -74,7 +109,10 @@ open class CALayer: NSObject {
   /// The point of the bounds, in unit coordinates, that `position` places and `transform`
   /// turns about; (0.5, 0.5) by default. Changing it keeps `position`, so the layer moves.
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-    didSet { owningView?.setNeedsLayout() }
+    didSet {
+      owningView?.setNeedsLayout()
+      implicitlyAnimate("anchorPoint", from: oldValue)
+    }
   }
 
   /// The anchor's z, in points; 0 by default.
@@ -82,7 +120,9 @@ open class CALayer: NSObject {
 
   /// The layer's place along z: siblings draw in increasing `zPosition` (stable, so equal
   /// ones keep their order); 0 by default. Without perspective it changes nothing else.
-  public var zPosition: CGFloat = 0
+  public var zPosition: CGFloat = 0 {
+    didSet { implicitlyAnimate("zPosition", from: oldValue) }
+  }
 
   /// Applied about `anchorPoint`; the identity by default. A view's affine `transform` is this
   /// transform's affine part.
@@ -95,15 +135,19 @@ open class CALayer: NSObject {
       guard newValue.isFinite else {
         return Diagnostics.warn("CALayer.transform: NaN or infinite entries; ignored")
       }
+      let old = transform
       let affine = CATransform3DGetAffineTransform(newValue)
       if let owningView { owningView.transform = affine } else { ownAffineTransform = affine }
       nonAffineTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+      implicitlyAnimate("transform", from: old)
     }
   }
 
   /// Applied to the sublayers about this layer's anchor, before their own transforms: the
   /// usual home of the shared perspective (`sublayerTransform.m34 = -1 / 500`).
-  public var sublayerTransform = CATransform3DIdentity
+  public var sublayerTransform = CATransform3DIdentity {
+    didSet { implicitlyAnimate("sublayerTransform", from: oldValue) }
+  }
 
   /// The bounding box of the transformed bounds in the superlayer's coordinates. Setting it
   /// moves `position` and resizes `bounds`, keeping the transform.
@@ -115,8 +159,8 @@ open class CALayer: NSObject {
     }
     set {
       guard let owningView else {
-        ownBounds.size = newValue.size
-        ownPosition = CGPoint(
+        bounds.size = newValue.size
+        position = CGPoint(
           x: newValue.minX + anchorPoint.x * newValue.width,
           y: newValue.minY + anchorPoint.y * newValue.height)
         return
@@ -147,7 +191,11 @@ open class CALayer: NSObject {
   public var opacity: Float {
     get { owningView.map { Float($0.alpha) } ?? ownOpacity }
     set {
-      guard let owningView else { return ownOpacity = newValue }
+      guard let owningView else {
+        let old = ownOpacity
+        ownOpacity = newValue
+        return implicitlyAnimate("opacity", from: old)
+      }
       owningView.alpha = CGFloat(newValue)
     }
   }
@@ -166,7 +214,11 @@ open class CALayer: NSObject {
   public var backgroundColor: CGColor? {
     get { owningView.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
     set {
-      guard let owningView else { return ownBackgroundColor = newValue }
+      guard let owningView else {
+        let old = ownBackgroundColor
+        ownBackgroundColor = newValue
+        return implicitlyAnimate("backgroundColor", from: old ?? .clear)
+      }
       owningView.backgroundColor = newValue.map(UIColor.init(cgColor:))
     }
   }
@@ -176,7 +228,11 @@ open class CALayer: NSObject {
   public var cornerRadius: CGFloat {
     get { owningView?.cornerRadius ?? ownCornerRadius }
     set {
-      guard let owningView else { return ownCornerRadius = newValue }
+      guard let owningView else {
+        let old = ownCornerRadius
+        ownCornerRadius = newValue
+        return implicitlyAnimate("cornerRadius", from: old)
+      }
       owningView.cornerRadius = newValue
     }
   }
@@ -195,19 +251,37 @@ open class CALayer: NSObject {
   }
 
   /// Points, drawn inside the bounds over the content and sublayers; 0 by default.
-  public var borderWidth: CGFloat = 0
+  public var borderWidth: CGFloat = 0 {
+    didSet { propertyDidChange(.borderWidth, from: oldValue.animatableVector, old: oldValue) }
+  }
   /// Opaque black by default, as on iOS.
-  public var borderColor: CGColor? = .black
+  public var borderColor: CGColor? = .black {
+    didSet {
+      propertyDidChange(.borderColor, from: oldValue.animatableVector, old: oldValue ?? .clear)
+    }
+  }
 
   /// The shadow's color (opaque black by default); it shows only with `shadowOpacity` > 0.
-  public var shadowColor: CGColor? = .black
+  public var shadowColor: CGColor? = .black {
+    didSet {
+      propertyDidChange(.shadowColor, from: oldValue.animatableVector, old: oldValue ?? .clear)
+    }
+  }
   /// 0…1; 0 by default (no shadow).
-  public var shadowOpacity: Float = 0
+  public var shadowOpacity: Float = 0 {
+    didSet {
+      propertyDidChange(.shadowOpacity, from: CGFloat(oldValue).animatableVector, old: oldValue)
+    }
+  }
   /// The blur, in points: the standard deviation of the Gaussian (as Sketch's and CSS's blur
   /// of twice this); 3 by default.
-  public var shadowRadius: CGFloat = 3
+  public var shadowRadius: CGFloat = 3 {
+    didSet { propertyDidChange(.shadowRadius, from: oldValue.animatableVector, old: oldValue) }
+  }
   /// Points; (0, −3) by default, as on iOS (a shadow above the layer).
-  public var shadowOffset = CGSize(width: 0, height: -3)
+  public var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { propertyDidChange(.shadowOffset, from: oldValue.animatableVector, old: oldValue) }
+  }
   /// The shadow's shape in the layer's coordinates; nil casts it from what the layer draws
   /// (background, border, sublayers), which costs an offscreen pass and a scan.
   public var shadowPath: CGPath?
@@ -253,4 +327,46 @@ open class CALayer: NSObject {
     to list: inout DisplayList, shown: LayerPresentation, transform: CGAffineTransform,
     opacity: CGFloat
   ) {}
+
+  /// Takes `layer`'s model values (a view's layer's are its view's), for `init(layer:)`.
+  private func copyModel(of layer: CALayer) {
+    (ownBounds, ownPosition, ownOpacity) = (layer.bounds, layer.position, layer.opacity)
+    (ownIsHidden, ownBackgroundColor) = (layer.isHidden, layer.backgroundColor)
+    (ownCornerRadius, ownMasksToBounds) = (layer.cornerRadius, layer.masksToBounds)
+    ownAffineTransform = layer.affineTransform()
+    nonAffineTransform = layer.nonAffineTransform
+    (anchorPoint, anchorPointZ, zPosition) = (
+      layer.anchorPoint, layer.anchorPointZ, layer.zPosition
+    )
+    (sublayerTransform, allowsGroupOpacity) = (layer.sublayerTransform, layer.allowsGroupOpacity)
+    (isDoubleSided, maskedCorners, cornerCurve) =
+      (layer.isDoubleSided, layer.maskedCorners, layer.cornerCurve)
+    (borderWidth, borderColor) = (layer.borderWidth, layer.borderColor)
+    (shadowColor, shadowOpacity) = (layer.shadowColor, layer.shadowOpacity)
+    (shadowRadius, shadowOffset) = (layer.shadowRadius, layer.shadowOffset)
+    (beginTime, speed, timeOffset) = (layer.beginTime, layer.speed, layer.timeOffset)
+    name = layer.name
+  }
+
+  // MARK: Actions
+
+  /// The action for a change of the property `event`: `actions[event]` if set, else the
+  /// class's `defaultAction(forKey:)`, else, for a property that animates, a
+  /// `CABasicAnimation` of the current transaction's duration and timing function (the
+  /// implicit animation). A view's layer has none: its view decides, and animates only
+  /// inside animation blocks.
+  open func action(forKey event: String) -> (any CAAction)? {
+    guard owningView == nil else { return nil }
+    if let action = actions?[event] { return action }
+    if let action = type(of: self).defaultAction(forKey: event) { return action }
+    guard LayerKeyPath(event) != nil else { return nil }
+    let animation = CABasicAnimation(keyPath: event)
+    animation.duration = CATransaction.animationDuration()
+    animation.timingFunction =
+      CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+    return animation
+  }
+
+  /// A subclass's default action for `event`; nil by default.
+  open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 }

@@ -1,15 +1,24 @@
 import Foundation
 
 /// What a layer shows this frame: a view's layer takes the view's presentation values
-/// (animations applied); a standalone layer its own values.
+/// (animations applied); a standalone layer its own values; then the layer's running Core
+/// Animation animations apply on top (`CALayer+Animation.swift`).
 struct LayerPresentation {
   var bounds: CGRect
   var position: CGPoint
   var anchorPoint: CGPoint
+  var zPosition: CGFloat
   var transform: CATransform3D
+  var sublayerTransform: CATransform3D
   var opacity: CGFloat
   var backgroundColor: RGBA?
   var cornerRadius: CGFloat
+  var borderWidth: CGFloat
+  var borderColor: RGBA?
+  var shadowColor: RGBA?
+  var shadowOpacity: CGFloat
+  var shadowRadius: CGFloat
+  var shadowOffset: CGSize
 
   /// The point of the bounds that `position` places.
   var anchor: CGPoint {
@@ -19,29 +28,63 @@ struct LayerPresentation {
 
   /// Maps the layer's bounds coordinates into its superlayer's plane (before the
   /// superlayer's `sublayerTransform`).
-  func transformToSuperlayer(anchorZ: CGFloat, zPosition: CGFloat) -> CATransform3D {
+  func transformToSuperlayer(anchorZ: CGFloat) -> CATransform3D {
     let anchor = anchor
     return CATransform3DConcat(
       CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorZ), transform),
       CATransform3DMakeTranslation(position.x, position.y, zPosition))
   }
+
+  /// The shadow when the layer casts one: color (with `shadowOpacity`), offset, radius.
+  var castShadow: (color: RGBA, offset: CGSize, radius: CGFloat)? {
+    guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }
+    return (color.multiplied(by: min(shadowOpacity, 1)), shadowOffset, max(shadowRadius, 0))
+  }
 }
 
 extension CALayer {
+  /// The layer's values this frame: the model (or its view's presentation), with its Core
+  /// Animation animations applied. Allocates nothing.
   @MainActor
   func presentationState() -> LayerPresentation {
-    guard let view = owningView else {
-      return LayerPresentation(
-        bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform,
-        opacity: CGFloat(opacity), backgroundColor: backgroundColor.map { RGBA($0) },
-        cornerRadius: cornerRadius)
-    }
-    let shown = view.presentation()
-    return LayerPresentation(
-      bounds: shown.bounds, position: shown.center, anchorPoint: anchorPoint,
-      transform: nonAffineTransform ?? CATransform3DMakeAffineTransform(shown.transform),
-      opacity: shown.alpha, backgroundColor: shown.backgroundColor.map { RGBA($0) },
-      cornerRadius: shown.cornerRadius)
+    var shown = basePresentation()
+    applyAnimations(to: &shown)
+    return shown
+  }
+
+  /// The values before this layer's own Core Animation animations apply. A view's layer reads
+  /// the view's values directly (its `backgroundColor` getter would make a `CGColor`).
+  @MainActor
+  private func basePresentation() -> LayerPresentation {
+    guard let view = owningView else { return modelPresentation() }
+    let viewShown = view.presentation()
+    var shown = LayerPresentation(
+      bounds: viewShown.bounds, position: viewShown.center, anchorPoint: anchorPoint,
+      zPosition: zPosition,
+      transform: nonAffineTransform ?? CATransform3DMakeAffineTransform(viewShown.transform),
+      sublayerTransform: sublayerTransform, opacity: viewShown.alpha,
+      backgroundColor: viewShown.backgroundColor.map { RGBA($0) },
+      cornerRadius: viewShown.cornerRadius, borderWidth: borderWidth,
+      borderColor: borderColor.map { RGBA($0) }, shadowColor: shadowColor.map { RGBA($0) },
+      shadowOpacity: CGFloat(shadowOpacity), shadowRadius: shadowRadius,
+      shadowOffset: shadowOffset)
+    view.applyLayerContributions(to: &shown)
+    return shown
+  }
+}
+
+extension CALayer {
+  /// The model values (a view's layer's are its view's), no animation applied: what hit
+  /// testing and conversions use, as UIKit's do.
+  @MainActor
+  func modelPresentation() -> LayerPresentation {
+    LayerPresentation(
+      bounds: bounds, position: position, anchorPoint: anchorPoint, zPosition: zPosition,
+      transform: transform, sublayerTransform: sublayerTransform, opacity: CGFloat(opacity),
+      backgroundColor: backgroundColor.map { RGBA($0) }, cornerRadius: cornerRadius,
+      borderWidth: borderWidth, borderColor: borderColor.map { RGBA($0) },
+      shadowColor: shadowColor.map { RGBA($0) }, shadowOpacity: CGFloat(shadowOpacity),
+      shadowRadius: shadowRadius, shadowOffset: shadowOffset)
   }
 }
 

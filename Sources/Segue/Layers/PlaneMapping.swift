@@ -47,10 +47,7 @@ extension CALayer {
   /// at `position`, then the superlayer's `sublayerTransform` about the superlayer's anchor.
   @MainActor
   var planeInSuperlayer: CATransform3D {
-    let model = LayerPresentation(
-      bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform,
-      opacity: 1, backgroundColor: nil, cornerRadius: 0)
-    let plane = model.transformToSuperlayer(anchorZ: anchorPointZ, zPosition: zPosition)
+    let plane = modelPresentation().transformToSuperlayer(anchorZ: anchorPointZ)
     guard let parent = superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) else {
       return plane
     }

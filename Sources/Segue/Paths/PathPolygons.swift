@@ -124,13 +124,13 @@ struct PathPolygons {
 
   /// Wang's formula: n chords keep a degree-d Bézier within `tolerance` of them when
   /// n ≥ √(d(d−1)/8 · M / tolerance), M the largest second difference of its points.
-  private static func chords(
+  static func chords(
     _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, tolerance: CGFloat
   ) -> Int {
     chordCount(secondDifference: length(p0, p1, p2), factor: 2.0 / 8, tolerance: tolerance)
   }
 
-  private static func chords(
+  static func chords(
     _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat
   ) -> Int {
     let m = max(length(p0, p1, p2), length(p1, p2, p3))

@@ -11,14 +11,17 @@ public struct KeyBinding: Equatable, Sendable {
   }
 
   /// Every key of a playground of `sceneCount` scenes, in the order the help overlay lists
-  /// them: the number keys that have a scene (1 … 8 for the built-in ones, at most 9). The
-  /// one table: the overlay is drawn from it, so a new key is added here.
+  /// them: the number keys that have a scene (1 … 9, then 0 for a tenth). The one table:
+  /// the overlay is drawn from it, so a new key is added here.
   public static func all(sceneCount: Int) -> [KeyBinding] {
-    let last = min(max(sceneCount, 1), 9)
+    let count = min(max(sceneCount, 1), 10)
     return [
       KeyBinding("Escape", "quit"),
-      last == 1
-        ? KeyBinding("1", "restart the scene") : KeyBinding("1 … \(last)", "switch to scene N"),
+      count == 1
+        ? KeyBinding("1", "restart the scene")
+        : KeyBinding(
+          count == 10 ? "1 … 9, 0" : "1 … \(count)",
+          count == 10 ? "switch to scene N (0: the tenth)" : "switch to scene N"),
       KeyBinding("Up / Down", "select a tuning parameter"),
       KeyBinding("Left / Right", "adjust it (Shift: big step)"),
       KeyBinding("R", "reset the scene's tuning"),

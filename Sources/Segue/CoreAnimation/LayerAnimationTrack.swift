@@ -1,0 +1,92 @@
+import Foundation
+
+/// An added animation compiled for playing: its timing and its values converted once, so a
+/// frame evaluates it with arithmetic alone (no casts, no allocation). A group is a track of
+/// tracks, each in the group's time.
+struct LayerAnimationTrack {
+  enum Content {
+    /// A `CAAnimation` with no property, or one whose values could not be read: it only times.
+    case none
+    case basic(Basic)
+    case keyframes(LayerKeyframes)
+    case group([LayerAnimationTrack])
+  }
+
+  struct Basic {
+    let key: LayerKeyPath
+    let from: LayerVector?
+    let to: LayerVector?
+    let by: LayerVector?
+    let isAdditive: Bool
+    let isCumulative: Bool
+    /// For a spring animation: progress follows it in real seconds, not `curve`.
+    let spring: Spring?
+  }
+
+  var timing: MediaTimingState
+  let curve: CubicBezier?
+  let content: Content
+
+  /// Applies the track at its parent's time `time` (the layer's local time, or the group's).
+  func apply(to shown: inout LayerPresentation, atParent time: Double) {
+    guard let (simple, iteration) = timing.simpleTime(atLocal: timing.localTime(atParent: time))
+    else { return }
+    let duration = timing.duration
+    let fraction = curve.map { $0.value(at: simple / duration) } ?? simple / duration
+    switch content {
+    case .none: break
+    case .basic(let basic):
+      basic.apply(
+        to: &shown, fraction: basic.spring.map { $0.value(at: simple) } ?? fraction,
+        iteration: iteration)
+    case .keyframes(let keyframes):
+      keyframes.apply(to: &shown, fraction: fraction, iteration: iteration)
+    case .group(let children):
+      // Children run in the group's time, with its timing function applied to it.
+      let groupTime = fraction * duration
+      for child in children { child.apply(to: &shown, atParent: groupTime) }
+    }
+  }
+}
+
+extension LayerAnimationTrack.Basic {
+  /// The start and end values, with Core Animation's rules for the missing ones;
+  /// `current` is the value beneath the animation.
+  func endpoints(current: LayerVector) -> (start: LayerVector, end: LayerVector) {
+    switch (from, to, by) {
+    case (let from?, let to?, _): (from, to)
+    case (let from?, nil, let by?): (from, from + by)
+    case (nil, let to?, let by?): (to - by, to)
+    case (let from?, nil, nil): (from, current)
+    case (nil, let to?, nil): (current, to)
+    case (nil, nil, let by?): (current, current + by)
+    case (nil, nil, nil): (current, current)
+    }
+  }
+
+  func apply(to shown: inout LayerPresentation, fraction: Double, iteration: Double) {
+    let beneath = key.read(from: shown)
+    let (start, end) = endpoints(current: isAdditive ? key.additiveIdentity : beneath)
+    var value = key.interpolate(start, end, fraction: fraction)
+    if isCumulative { value += (end - start) * iteration }
+    key.write(isAdditive ? key.combine(value, over: beneath) : value, into: &shown)
+  }
+}
+
+extension LayerKeyPath {
+  /// `fraction` of the way from `start` to `end`: transforms through their decompositions
+  /// (a turn stays a turn), everything else lane by lane.
+  func interpolate(_ start: LayerVector, _ end: LayerVector, fraction: Double) -> LayerVector {
+    guard kind == .matrix, let from = DecomposedTransform(CATransform3D(start)),
+      let to = DecomposedTransform(CATransform3D(end))
+    else { return start + (end - start) * fraction }
+    return from.interpolated(to: to, fraction: fraction).transform.layerVector
+  }
+
+  /// An additive animation's `value` on top of the value `beneath` it: transforms are
+  /// concatenated (the animation's first), everything else adds.
+  func combine(_ value: LayerVector, over beneath: LayerVector) -> LayerVector {
+    guard kind == .matrix else { return value + beneath }
+    return CATransform3DConcat(CATransform3D(value), CATransform3D(beneath)).layerVector
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension CALayer {
+  /// Called after a property stored on the layer changed: a view's layer hands the change
+  /// to its view (which animates it inside an animation block), a standalone layer runs its
+  /// implicit action.
+  func propertyDidChange(_ property: AnimatableProperty, from vector: AnimatableVector, old: Any) {
+    guard let owningView else {
+      return implicitlyAnimate(String(describing: property), from: old)
+    }
+    owningView.modelDidChange(property, from: vector)
+  }
+
+  /// Runs the action for a change of `key` from the model value `old`, as Core Animation
+  /// does for a standalone layer: not for a layer never drawn yet, nor while the
+  /// transaction disables actions. An animation action with no values animates from what
+  /// the layer showed to the new model value.
+  func implicitlyAnimate(_ key: String, from old: Any) {
+    guard owningView == nil, hasBeenPresented, !CATransaction.disableActions(),
+      let action = action(forKey: key)
+    else { return }
+    if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+      basic.byValue == nil, let copy = basic.copy() as? CABasicAnimation
+    {
+      copy.keyPath = copy.keyPath ?? key
+      copy.fromValue = shownValue(forKey: key, model: old)
+      return add(copy, forKey: key)
+    }
+    action.run(forKey: key, object: self, arguments: nil)
+  }
+
+  /// What the layer shows for `key` now: `model` (the value before the change) unless an
+  /// animation is running, whose value then counts.
+  private func shownValue(forKey key: String, model: Any) -> Any {
+    guard let path = LayerKeyPath(key), animationRuns.contains(where: { !$0.isDone }) else {
+      return model
+    }
+    return path.kind.value(from: path.read(from: presentationState()))
+  }
+}
