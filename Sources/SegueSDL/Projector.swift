@@ -2,68 +2,73 @@ import CCairo
 import Foundation
 import Segue
 
-/// pixman's projective transforms, for layers turned in 3D: cairo maps images affinely only.
+/// Projective transforms for layers turned in 3D: cairo maps images affinely only, and
+/// pixman's projective path keeps its matrix and each pixel's homogeneous coordinates in
+/// 16.16 fixed point, which cannot hold a screen-sized plane's perspective terms (measured: a
+/// 200-point card turned 45° drew its far edge 50 pixels long). So the warp is done here, in
+/// doubles: each destination pixel's center is mapped back through the inverse homography and
+/// the source sampled bilinearly, transparent outside it. Deterministic; no allocation.
 enum Projector {
-  /// Draws `source` (cairo ARGB32) mapped by `transform` (source pixels → destination
-  /// pixels, a plane homography in `CATransform3D`'s row-vector form) into `destination`
-  /// (cairo ARGB32), whose top-left pixel is `origin` in the destination's space; bilinear,
-  /// transparent outside the source.
+  /// Draws `source` (cairo ARGB32) mapped by `transform` (source pixels → destination pixels,
+  /// a plane homography in `CATransform3D`'s row-vector form) into `destination` (cairo
+  /// ARGB32, cleared), whose top-left pixel is `origin` in the destination's space.
   static func warp(
     _ source: OpaquePointer, by transform: CATransform3D, into destination: OpaquePointer,
     at origin: (x: Int32, y: Int32)
   ) {
+    guard let inverse = PlaneMapping(transform).inverted() else { return }
+    cairo_surface_flush(source)
     cairo_surface_flush(destination)
-    guard
-      let sourceImage = pixmanImage(source), let destinationImage = pixmanImage(destination),
-      var inverse = inverseColumnTransform(transform)
+    let sourceWidth = Int(cairo_image_surface_get_width(source))
+    let sourceHeight = Int(cairo_image_surface_get_height(source))
+    let sourceStride = Int(cairo_image_surface_get_stride(source))
+    let width = Int(cairo_image_surface_get_width(destination))
+    let height = Int(cairo_image_surface_get_height(destination))
+    let stride = Int(cairo_image_surface_get_stride(destination))
+    guard let sourceData = cairo_image_surface_get_data(source),
+      let targetData = cairo_image_surface_get_data(destination)
     else { return }
-    defer {
-      pixman_image_unref(sourceImage)
-      pixman_image_unref(destinationImage)
+    let pixels = UnsafeRawPointer(sourceData)
+    /// The source pixel at (x, y), transparent outside.
+    func texel(_ x: Int, _ y: Int) -> UInt32 {
+      guard x >= 0, y >= 0, x < sourceWidth, y < sourceHeight else { return 0 }
+      return (pixels + y * sourceStride).assumingMemoryBound(to: UInt32.self)[x]
     }
-    var fixed = pixman_transform()
-    guard pixman_transform_from_pixman_f_transform(&fixed, &inverse) != 0 else { return }
-    pixman_image_set_transform(sourceImage, &fixed)
-    pixman_image_set_filter(sourceImage, PIXMAN_FILTER_BILINEAR, nil, 0)
-    pixman_image_set_repeat(sourceImage, PIXMAN_REPEAT_NONE)
-    pixman_image_composite32(
-      PIXMAN_OP_SRC, sourceImage, nil, destinationImage, origin.x, origin.y, 0, 0, 0, 0,
-      cairo_image_surface_get_width(destination), cairo_image_surface_get_height(destination))
+    for row in 0..<height {
+      let line = UnsafeMutableRawPointer(targetData + row * stride)
+        .assumingMemoryBound(to: UInt32.self)
+      let y = Double(Int(origin.y) + row) + 0.5
+      for column in 0..<width {
+        let x = Double(Int(origin.x) + column) + 0.5
+        guard let mapped = inverse.apply(CGPoint(x: x, y: y)) else { continue }
+        // Source coordinates of the pixel center, relative to texel centers.
+        let u = Double(mapped.x) - 0.5
+        let v = Double(mapped.y) - 0.5
+        guard u > -1, v > -1, u < Double(sourceWidth), v < Double(sourceHeight) else {
+          continue
+        }
+        let (x0, y0) = (Int(u.rounded(.down)), Int(v.rounded(.down)))
+        // 8-bit weights, so the blend is integer arithmetic and the same on every run.
+        let fx = UInt32(((u - Double(x0)) * 256).rounded())
+        let fy = UInt32(((v - Double(y0)) * 256).rounded())
+        line[column] = blend(
+          texel(x0, y0), texel(x0 + 1, y0), texel(x0, y0 + 1), texel(x0 + 1, y0 + 1), fx, fy)
+      }
+    }
     cairo_surface_mark_dirty(destination)
   }
 
-  /// A pixman image over a cairo ARGB32 surface's pixels (the same premultiplied format).
-  private static func pixmanImage(_ surface: OpaquePointer) -> OpaquePointer? {
-    pixman_image_create_bits(
-      PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
-      cairo_image_surface_get_height(surface),
-      UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))?
-        .assumingMemoryBound(to: UInt32.self),
-      cairo_image_surface_get_stride(surface))
-  }
-
-  /// The destination → source mapping pixman samples with, as its column-vector 3×3:
-  /// the inverse of the plane homography (x, y, w columns of `t`), scaled so its largest
-  /// entry is large, which keeps pixman's 16.16 fixed point precise for the small
-  /// perspective terms (a homography is the same at any scale).
-  private static func inverseColumnTransform(_ t: CATransform3D) -> pixman_f_transform? {
-    // Row-vector [x y 1] · H, H = [[m11 m12 m14] [m21 m22 m24] [m41 m42 m44]]; column form Hᵀ.
-    var forward = pixman_f_transform()
-    withUnsafeMutableBytes(of: &forward.m) { raw in
-      let m = raw.bindMemory(to: Double.self)
-      let entries = [t.m11, t.m21, t.m41, t.m12, t.m22, t.m42, t.m14, t.m24, t.m44]
-      for (index, value) in entries.enumerated() { m[index] = Double(value) }
+  /// Bilinear blend of four premultiplied pixels, weights in 256ths.
+  private static func blend(
+    _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32
+  ) -> UInt32 {
+    var result: UInt32 = 0
+    for shift: UInt32 in [0, 8, 16, 24] {
+      let top = (a >> shift & 0xFF) * (256 - fx) + (b >> shift & 0xFF) * fx
+      let bottom = (c >> shift & 0xFF) * (256 - fx) + (d >> shift & 0xFF) * fx
+      let value = (top * (256 - fy) + bottom * fy + 32768) >> 16
+      result |= min(value, 255) << shift
     }
-    var inverse = pixman_f_transform()
-    guard pixman_f_transform_invert(&inverse, &forward) != 0 else { return nil }
-    let largest = withUnsafeBytes(of: inverse.m) { raw in
-      raw.bindMemory(to: Double.self).map(abs).max() ?? 0
-    }
-    guard largest > 0, largest.isFinite else { return nil }
-    withUnsafeMutableBytes(of: &inverse.m) { raw in
-      let m = raw.bindMemory(to: Double.self)
-      for index in m.indices { m[index] *= 16000 / largest }
-    }
-    return inverse
+    return result
   }
 }

@@ -233,4 +233,25 @@ import Testing
     #expect(
       warnings.withLock { $0 } == ["an image of 256×256 pixels does not decode; not drawn"])
   }
+
+  /// A 200-point square turned 45° about y under m34 = -1/500, at scale 2: its near (left)
+  /// edge spans 232 points, its far (right) edge 175 (x·cos θ / (1 + x·sin θ / 500)); the
+  /// pixels just inside and outside each edge's end say the warp puts them there.
+  @Test func aTurnedSquaresEdgesAreWhereThePerspectivePutsThem() throws {
+    let root = canvas(300, 300)
+    let card = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+    card.backgroundColor = .black
+    card.layer.transform = perspective(.pi / 4)
+    root.addSubview(card)
+    let frame = try HeadlessRenderer(size: root.bounds.size, scale: 2).render(root)
+    func isCard(_ x: CGFloat, _ y: CGFloat) -> Bool { frame[Int(x * 2), Int(y * 2)].r < 40 }
+    let (near, far) = (1 - 100 * sin(CGFloat.pi / 4) / 500, 1 + 100 * sin(CGFloat.pi / 4) / 500)
+    let (left, right) = (
+      150 - 100 * cos(CGFloat.pi / 4) / near, 150 + 100 * cos(CGFloat.pi / 4) / far
+    )
+    #expect(isCard(left + 3, 150 + 100 / near - 3) && !isCard(left + 3, 150 + 100 / near + 3))
+    #expect(isCard(right - 3, 150 + 100 / far - 3) && !isCard(right - 3, 150 + 100 / far + 3))
+    #expect(isCard(right - 3, 150 - 100 / far + 3) && !isCard(right - 3, 150 - 100 / far - 3))
+    #expect(!isCard(right + 3, 150))
+  }
 }

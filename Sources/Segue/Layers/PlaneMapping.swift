@@ -2,12 +2,12 @@ import Foundation
 
 /// How a layer's z = 0 plane lands in its superlayer's plane: the 3×3 homography of a
 /// `CATransform3D` (its x, y and w columns), with its inverse for hit testing. Points
-/// behind the eye (w ≤ 0) have no image.
-struct PlaneMapping {
+/// behind the eye (w ≤ 0) have no image. The renderer warps 3D layers' planes with it.
+public struct PlaneMapping: Sendable {
   /// Row-vector form: [x y 1] · m = [X Y W].
   private var m: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
 
-  init(_ t: CATransform3D) {
+  public init(_ t: CATransform3D) {
     m = (
       Double(t.m11), Double(t.m12), Double(t.m14), Double(t.m21), Double(t.m22), Double(t.m24),
       Double(t.m41), Double(t.m42), Double(t.m44)
@@ -20,7 +20,7 @@ struct PlaneMapping {
     self.m = m
   }
 
-  func apply(_ point: CGPoint) -> CGPoint? {
+  public func apply(_ point: CGPoint) -> CGPoint? {
     let (x, y) = (Double(point.x), Double(point.y))
     let w = x * m.2 + y * m.5 + m.8
     guard w > 1e-12 else { return nil }
@@ -28,7 +28,7 @@ struct PlaneMapping {
   }
 
   /// The inverse mapping; nil when the plane is seen edge-on (singular).
-  func inverted() -> PlaneMapping? {
+  public func inverted() -> PlaneMapping? {
     let (a, b, c, d, e, f, g, h, i) = m
     let determinant = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
     guard abs(determinant) > 1e-12 else { return nil }

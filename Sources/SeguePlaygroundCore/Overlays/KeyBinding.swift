@@ -19,9 +19,7 @@ public struct KeyBinding: Equatable, Sendable {
       KeyBinding("Escape", "quit"),
       count == 1
         ? KeyBinding("1", "restart the scene")
-        : KeyBinding(
-          count == 10 ? "1 … 9, 0" : "1 … \(count)",
-          count == 10 ? "switch to scene N (0: the tenth)" : "switch to scene N"),
+        : KeyBinding(count == 10 ? "1 … 9, 0" : "1 … \(count)", "switch to scene N"),
       KeyBinding("Up / Down", "select a tuning parameter"),
       KeyBinding("Left / Right", "adjust it (Shift: big step)"),
       KeyBinding("R", "reset the scene's tuning"),
