@@ -1,6 +1,7 @@
 import SeguePlaygroundCore
 
-/// Every scene, in the order the playground numbers them.
+/// Every scene, in the order the playground numbers them (keys 1…9 and 0 reach the first
+/// ten; `--scene` opens any).
 public enum Scenes {
   public static let all: [Scene] = [
     Scene("basics", summary: "a root controller with colored cards; click one to raise it") {
@@ -14,6 +15,7 @@ public enum Scenes {
     .seed004Card,
     .tabSwipe,
     .imageZoom,
+    .flipReveal,
     .shadowCard,
   ]
 
