@@ -58,17 +58,17 @@ enum Projector {
     cairo_surface_mark_dirty(destination)
   }
 
-  /// Bilinear blend of four premultiplied pixels, weights in 256ths.
+  /// Bilinear blend of four premultiplied pixels, weights in 256ths; channel by channel,
+  /// written out so the per-pixel loop allocates nothing.
   private static func blend(
     _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32
   ) -> UInt32 {
-    var result: UInt32 = 0
-    for shift: UInt32 in [0, 8, 16, 24] {
+    func channel(_ shift: UInt32) -> UInt32 {
       let top = (a >> shift & 0xFF) * (256 - fx) + (b >> shift & 0xFF) * fx
       let bottom = (c >> shift & 0xFF) * (256 - fx) + (d >> shift & 0xFF) * fx
-      let value = (top * (256 - fy) + bottom * fy + 32768) >> 16
-      result |= min(value, 255) << shift
+      return min((top * (256 - fy) + bottom * fy + 32768) >> 16, 255) << shift
     }
-    return result
+    return channel(0) | channel(8) | channel(16) | channel(24)
   }
+
 }
