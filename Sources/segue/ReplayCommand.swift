@@ -73,7 +73,9 @@ struct ReplayCommand: ParsableCommand {
     }
     var session: InputRecording
     do {
-      session = try InputRecording(jsonData: data, source: recording)
+      let read = try InputRecording.readingCutOff(jsonData: data, source: recording)
+      session = read.recording
+      if let warning = read.warning { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
     } catch let error as RecordingError {
       throw ValidationError(error.description)
     }

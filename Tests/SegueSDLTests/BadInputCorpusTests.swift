@@ -27,7 +27,9 @@ extension BadCommandLine {
     ("empty.json", "not valid JSON"),
     ("not-json.json", "not valid JSON at line 1"),
     ("binary.json", "not valid JSON at line 1"),
-    ("truncated.json", "ends at line 3: is it truncated?"),
+    // Cut off before its events begin: nothing to replay (truncated.json, cut off after
+    // one, replays it: see `aCutOffRecordingReplaysItsCompleteEvents`).
+    ("truncated-header.json", "ends at line 1: is it truncated?"),
     ("deep.json", "Too many nested arrays"),
     ("nan.json", "not valid JSON at line 2"),
     ("top-level-list.json", "expected an object"),
@@ -243,6 +245,22 @@ extension BadCommandLine {
     #expect(!result.standardError.contains("Fatal error"))
     #expect(!result.standardError.contains("crashed"))
     #expect(try Self.listing(of: scratch.url) == before, "the folder changed")
+  }
+
+  /// A recording cut off mid-line (a session killed while writing) replays up to its last
+  /// complete event, with a warning saying where it stops.
+  @Test func aCutOffRecordingReplaysItsCompleteEvents() async throws {
+    let scratch = try Self.makeScratch()
+    defer { Self.remove(scratch) }
+    let file = Self.corpus.appendingPathComponent("Recordings/truncated.json").path
+    let result = try await TestSupport.run(
+      TestSupport.segueExecutable,
+      ["replay", file, "--out", scratch.url.appendingPathComponent("o").path])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError.contains(
+        "Warning: \(file) is cut off at line 3 (a session that did not end): replaying its 1 "
+          + "complete events, up to 0 s"), "\(result.standardError)")
   }
 
   /// A folder holding what the cases point at: `folder/` (empty), `full/` (not empty),
