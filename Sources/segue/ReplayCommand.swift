@@ -97,6 +97,10 @@ struct ReplayCommand: ParsableCommand {
           + "event is at \(session.duration) s, and a replay runs "
           + "\(Int(PlaygroundApp.replaySettleLimit)) s longer at most")
     }
+    let limits = try WorkLimits()
+    try limits.check(
+      frames: Int(((selection.latestTime ?? end) * PlaygroundApp.replayFrameRate).rounded(.up)),
+      for: "the replay of \(recording)")
     let count = try MainActor.assumeIsolated {
       let app: PlaygroundApp
       do {
@@ -105,6 +109,13 @@ struct ReplayCommand: ParsableCommand {
         throw ValidationError("\(recording): \(error)")
       }
       let scale = CGFloat(self.scale.map(Double.init) ?? Double(session.scale))
+      try limits.check(
+        renderOf: inspector ? app.frameSize : session.size, scale: scale, for: "each frame")
+      if filmstrip != nil {
+        try limits.check(
+          Filmstrip(title: "", frameSize: session.size, scale: scale, columns: layout.columnCount),
+          frames: layout.frameCount)
+      }
       let render = { (folder: URL?) throws -> Int in
         // Rendered before the other outputs and written after them: a failure while
         // rendering leaves no output.

@@ -58,6 +58,11 @@ extension BadCommandLine {
     ("modifiers-string.json", "events[0].modifiers: expected a list of strings"),
     ("resize-zero.json", "events[0].width: must be 1…4096 points"),
     ("unknown-scene.json", "scene 'nowhere' is unknown"),
+    // A valid recording of one event a day in: 5 million frames, about a week of work.
+    (
+      "day-long.json",
+      "runs 5184600 frames, past the limit of 60000 frames; to allow it, set SEGUE_MAX_FRAMES"
+    ),
   ]
 
   static let all: [BadCommandLine] =
@@ -102,6 +107,29 @@ extension BadCommandLine {
         ["render", "--out", "$DIR/" + String(repeating: "a", count: 250) + ".png"], status: 1,
         names: ["cannot render 'basics'", "$DIR/aaaa"]),
       BadCommandLine(["render", "--out", "$DIR/f.png", "--bogus"], names: ["'--bogus'"]),
+      // Work and memory past the limits, refused before anything is rendered.
+      BadCommandLine(
+        ["render", "--size", "4096x4096", "--scale", "3", "--out", "$DIR/f.png"],
+        names: ["the frame is 12288×12288 pixels, past the limit of 40000000", "SEGUE_MAX_PIXELS"]),
+      BadCommandLine(
+        [
+          "snapshot", "--scene", "navigation", "--transition", "push", "--size", "4096x4096",
+          "--scale", "3", "--progress", "0", "--out", "$DIR/o",
+        ], names: ["each frame is 12288×12288 pixels", "SEGUE_MAX_PIXELS"]),
+      BadCommandLine(
+        [
+          "filmstrip", "--scene", "navigation", "--transition", "push", "--count", "100",
+          "--scale", "2", "--out", "$DIR/f.png",
+        ], names: ["the filmstrip sheet is 81232×1852 pixels", "SEGUE_MAX_PIXELS"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--filmstrip", "$DIR/f.png", "--count", "100", "--scale", "3"],
+        names: ["the filmstrip sheet is 121848×2778 pixels", "SEGUE_MAX_PIXELS"]),
+      BadCommandLine(
+        ["compare", "$CORPUS/Images/huge-header.png", "$DIR/a.png"],
+        names: [
+          "$CORPUS/Images/huge-header.png is 16000×16000 pixels, past the limit",
+          "SEGUE_MAX_PIXELS",
+        ]),
       // replay: the recording, --out, --gif, --frames, --scale
       BadCommandLine(
         ["replay", "$DIR/none.json", "--out", "$DIR/o"],
