@@ -130,6 +130,23 @@ extension BadCommandLine {
           "$CORPUS/Images/huge-header.png is 16000×16000 pixels, past the limit",
           "SEGUE_MAX_PIXELS",
         ]),
+      // A valid tuning whose spring takes 12 s: the way back to the first tab is still
+      // running when the snapshot should start, a failure naming scene, transition, tuning.
+      BadCommandLine(
+        [
+          "snapshot", "--config", "$CORPUS/Configs/tab-swipe-slow-spring.json", "--transition",
+          "previous", "--progress", "0,0.5,1", "--out", "$DIR/o",
+        ], status: 1,
+        names: [
+          "scene 'tab-swipe', transition 'previous', tuning", "\"damping\":2",
+          "is still running after 10 s",
+        ]),
+      BadCommandLine(
+        [
+          "filmstrip", "--config", "$CORPUS/Configs/tab-swipe-slow-spring.json", "--transition",
+          "previous", "--out", "$DIR/f.png",
+        ], status: 1,
+        names: ["scene 'tab-swipe', transition 'previous'", "is still running after 10 s"]),
       // replay: the recording, --out, --gif, --frames, --scale
       BadCommandLine(
         ["replay", "$DIR/none.json", "--out", "$DIR/o"],
