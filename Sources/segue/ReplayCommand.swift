@@ -82,7 +82,7 @@ struct ReplayCommand: ParsableCommand {
     let override = try config.map(ConfigFile.load)
     if let override, override.sceneName != session.scene {
       throw ValidationError(
-        "\(config ?? ""): scene '\(override.sceneName)' differs from the recording's, '\(session.scene)'"
+        "\(config ?? ""): scene '\(override.sceneName)' differs from the recording's, '\(TerminalText.escaped(session.scene))'"
       )
     }
     // The config's tuning replaces the recording's, for every consumer of the session.

@@ -58,6 +58,12 @@ extension BadCommandLine {
     ("modifiers-string.json", "events[0].modifiers: expected a list of strings"),
     ("resize-zero.json", "events[0].width: must be 1…4096 points"),
     ("unknown-scene.json", "scene 'nowhere' is unknown"),
+    // Terminal escape sequences in names are shown escaped, never sent to the terminal.
+    ("escape-scene.json", #"scene '\u{1B}]0;pwned\u{7}\u{1B}[2Jbasics' is unknown"#),
+    ("escape-type.json", #"unknown event type '\u{1B}[31mred'"#),
+    // JSON keeps one of two values under one key: the other would be lost silently.
+    ("duplicate-key.json", "line 2: key 'time' appears twice in one object"),
+    ("duplicate-scene.json", "line 1: key 'scene' appears twice in one object"),
     // A valid recording of one event a day in: 5 million frames, about a week of work.
     (
       "day-long.json",
@@ -147,6 +153,19 @@ extension BadCommandLine {
           "previous", "--out", "$DIR/f.png",
         ], status: 1,
         names: ["scene 'tab-swipe', transition 'previous'", "is still running after 10 s"]),
+      BadCommandLine(
+        ["render", "--config", "$CORPUS/Configs/duplicate-key.json", "--out", "$DIR/f.png"],
+        names: ["duplicate-key.json: line 1: key 'curve' appears twice in one object"]),
+      // A FIFO as an input: named for what it is (reading it would wait for a writer).
+      BadCommandLine(
+        ["replay", "$DIR/fifo", "--out", "$DIR/o"],
+        names: ["the recording '$DIR/fifo' is a FIFO (named pipe), not a regular file"]),
+      BadCommandLine(
+        ["compare", "$DIR/fifo", "$DIR/a.png"],
+        names: ["the reference '$DIR/fifo' is a FIFO (named pipe)"]),
+      BadCommandLine(
+        ["render", "--config", "$DIR/fifo", "--out", "$DIR/f.png"],
+        names: ["the config '$DIR/fifo' is a FIFO (named pipe)"]),
       // replay: the recording, --out, --gif, --frames, --scale
       BadCommandLine(
         ["replay", "$DIR/none.json", "--out", "$DIR/o"],
@@ -289,6 +308,7 @@ extension BadCommandLine {
     }
     #expect(!result.standardError.contains("Fatal error"))
     #expect(!result.standardError.contains("crashed"))
+    #expect(!result.standardError.contains("\u{1B}"), "an escape sequence reached the terminal")
     #expect(try Self.listing(of: scratch.url) == before, "the folder changed")
   }
 
@@ -310,7 +330,8 @@ extension BadCommandLine {
 
   /// A folder holding what the cases point at: `folder/` (empty), `full/` (not empty),
   /// `readonly/`, `taken.png` (an empty file), `a.png` and `b.png` (8×8, one pixel apart),
-  /// `garbage.png`, `empty.png`, `truncated.png` (the first half of `a.png`).
+  /// `garbage.png`, `empty.png`, `truncated.png` (the first half of `a.png`), `fifo` (a FIFO
+  /// nothing writes to).
   static func makeScratch() throws -> (url: URL, readOnly: Bool) {
     let url = try TestSupport.temporaryDirectory()
     let manager = FileManager.default
@@ -328,6 +349,9 @@ extension BadCommandLine {
     try Data().write(to: url.appendingPathComponent("empty.png"))
     let png = try Data(contentsOf: url.appendingPathComponent("a.png"))
     try png.prefix(png.count / 2).write(to: url.appendingPathComponent("truncated.png"))
+    guard mkfifo(url.appendingPathComponent("fifo").path, 0o644) == 0 else {
+      throw CocoaError(.fileWriteUnknown)
+    }
     return (url, makeReadOnly(url.appendingPathComponent("readonly")))
   }
 
@@ -360,7 +384,7 @@ extension BadCommandLine {
   }
 
   /// Every file and folder (named with a trailing slash) under `url`, hidden ones too,
-  /// with each file's bytes.
+  /// with each regular file's bytes (a FIFO's would wait for a writer: it is listed empty).
   static func listing(of url: URL) throws -> [String: Data] {
     var result: [String: Data] = [:]
     let manager = FileManager.default
@@ -369,8 +393,11 @@ extension BadCommandLine {
       var isDirectory: ObjCBool = false
       let full = url.appendingPathComponent(path)
       _ = manager.fileExists(atPath: full.path, isDirectory: &isDirectory)
+      var status = stat()
       if isDirectory.boolValue {
         result[path + "/"] = Data()
+      } else if lstat(full.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        result[path] = Data()
       } else {
         result[path] = try Data(contentsOf: full)
       }
