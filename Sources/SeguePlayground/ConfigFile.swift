@@ -7,6 +7,7 @@ import SeguePlaygroundCore
 public enum ConfigFile {
   /// Reads the config at `path`, whose scene must be one of `SceneCatalog.scenes`.
   public static func load(_ path: String) throws -> SceneConfig {
+    try InputPath.validate(path, what: "the config")
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))

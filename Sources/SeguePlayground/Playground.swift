@@ -17,8 +17,9 @@ import Foundation
 /// builder returns a controller already in a window shows the problem in its place.
 public enum Playground {
   /// Opens the window and returns only by exiting the process: 0 when the window closes,
-  /// 1 when it cannot open or the recording cannot be written, 2 for a bad command line.
-  /// `arguments` default to the process's.
+  /// 1 when it cannot open or the recording cannot be written, 2 for a bad command line;
+  /// while recording, 128 + the signal after SIGHUP, SIGINT, SIGTERM or SIGQUIT (the
+  /// recording closed). `arguments` default to the process's.
   @MainActor
   public static func run(scenes: [Scene], arguments: [String]? = nil) -> Never {
     SceneCatalog.$scenes.withValue(scenes) { PlaygroundCommand.runAndExit(arguments) }

@@ -48,15 +48,27 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
           SceneTitle(ScreenshotKey(app, host: host, folder: folder), app: app, host: host))
       }
       // The tuning it starts with; the keys that change it are recorded events.
-      let recorder = SessionRecorder(
-        app: app,
-        recording: InputRecording(
-          scene: scene.name, size: app.window.bounds.size, scale: host.scale,
-          tuning: app.tuning.json()))
+      let header = InputRecording(
+        scene: scene.name, size: app.window.bounds.size, scale: host.scale,
+        tuning: app.tuning.json())
+      let file: RecordingFile
+      do {
+        file = try RecordingFile(url: URL(fileURLWithPath: record), header: header)
+      } catch {
+        throw RunFailure(description: "cannot write the recording to \(record): \(error)")
+      }
+      // Closing the terminal, Ctrl-C, kill or Ctrl-\ end the session with the recording
+      // closed (installed after the window opens, over SDL's own SIGINT and SIGTERM
+      // handlers, which would only ask the loop to quit).
+      SignalExit.install([SIGHUP, SIGINT, SIGTERM, SIGQUIT]) {
+        try? file.finish()
+        AtomicFile.Temporary.removeAll()
+      }
+      let recorder = SessionRecorder(app: app, file: file)
       host.run(
         SceneTitle(ScreenshotKey(recorder, host: host, folder: folder), app: app, host: host))
       do {
-        try AtomicFile.write(recorder.recording.jsonData(), to: URL(fileURLWithPath: record))
+        try file.finish()
       } catch {
         throw RunFailure(description: "cannot write the recording to \(record): \(error)")
       }

@@ -3,16 +3,16 @@ import Segue
 import SeguePlaygroundCore
 import SegueSDL
 
-/// Sits between the window and the app, passing every event on and keeping it for
-/// `--record`. Host times already count from the start of the session.
+/// Sits between the window and the app, passing every event on and writing it to
+/// `--record`'s file as it happens. Host times already count from the start of the session.
 @MainActor
 final class SessionRecorder: WindowHostDelegate {
   private let app: PlaygroundApp
-  private(set) var recording: InputRecording
+  private let file: RecordingFile
 
-  init(app: PlaygroundApp, recording: InputRecording) {
+  init(app: PlaygroundApp, file: RecordingFile) {
     self.app = app
-    self.recording = recording
+    self.file = file
   }
 
   func buildFrame(into list: inout DisplayList) { app.buildFrame(into: &list) }
@@ -20,15 +20,15 @@ final class SessionRecorder: WindowHostDelegate {
 
   func handle(_ event: HostEvent) {
     switch event {
-    case .pointer(let input): recording.append(.pointer(input))
-    case .key(let key): recording.append(.key(key))
+    case .pointer(let input): file.append(.pointer(input))
+    case .key(let key): file.append(.key(key))
     // Recordings hold pointer and key events only: a wheel turn is not replayed.
     case .resized, .quit, .wheel: break
     }
     app.handle(event)
     // Recordings hold the device area's size, which the inspector leaves.
     if case .resized(_, _, let time) = event {
-      recording.append(.resize(app.window.bounds.size, time: time))
+      file.append(.resize(app.window.bounds.size, time: time))
     }
   }
 

@@ -13,7 +13,7 @@ extension PlaygroundApp {
   public convenience init(replaying recording: InputRecording, among scenes: [Scene]) throws {
     guard let scene = scenes.named(recording.scene) else {
       throw RecordingError(
-        "the recording's scene '\(recording.scene)' is unknown; known scenes: "
+        "the recording's scene '\(TerminalText.escaped(recording.scene))' is unknown; known scenes: "
           + scenes.map(\.name).joined(separator: ", "))
     }
     var recorded: Tuning?

@@ -26,6 +26,15 @@ public final class TransitionRun {
   public init(window: UIWindow, duration: TimeInterval? = nil, start: () -> Void) throws {
     self.window = window
     Self.settle(window)
+    // A transition still running (a slow spring preparing the way back) would take the
+    // start's switch for one made mid-transition, which UIKit ignores: every frame after it
+    // would show the wrong transition.
+    if Self.runningTransitionDuration(in: window) != nil {
+      throw TransitionError(
+        "a transition before it (the one preparing it) is still running after "
+          + "\(JSONText.number(TransitionPoint.latestTime)) s, so it cannot start; "
+          + "a faster tuning settles in time")
+    }
     let engine = window.animationEngine
     // Starts on a 60 Hz frame, so the frames on the way to a moment are the window's.
     frame = Self.frame(of: window)
@@ -61,7 +70,9 @@ public final class TransitionRun {
     do {
       try self.init(window: window) { transition.start(window) }
     } catch let error as TransitionError {
-      throw TransitionError("\(scene.name) \(transition.name): \(error)")
+      throw TransitionError(
+        "scene '\(scene.name)', transition '\(transition.name)', tuning "
+          + "\((tuning ?? scene.defaultTuning).json()): \(error)")
     }
   }
 

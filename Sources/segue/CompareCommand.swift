@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Segue
 import SeguePlayground
 import SegueSDL
 
@@ -38,6 +39,7 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
+    try checkLimits()
     let images: (Bitmap, Bitmap)
     do {
       images = (
@@ -65,5 +67,23 @@ struct CompareCommand: ParsableCommand {
       }
     }
     throw ExitCode(1)
+  }
+
+  /// Each image's size from its header, before decoding: its pixels, and the two bitmaps
+  /// and the diff held at once. A file without a PNG header is left to the decoder to refuse.
+  private func checkLimits() throws {
+    let limits = try WorkLimits()
+    var largest = 0
+    var total = 0
+    for path in [reference, actual] {
+      guard let handle = FileHandle(forReadingAtPath: path),
+        let size = ImageHeader.pixelSize(of: handle.readData(ofLength: 24))
+      else { continue }
+      try limits.check(width: size.width, height: size.height, for: path)
+      largest = max(largest, size.width * size.height)
+      total += size.width * size.height
+    }
+    try limits.check(
+      bytes: (total + largest) * WorkLimits.bitmapBytesPerPixel, for: "comparing the images")
   }
 }

@@ -19,12 +19,17 @@ struct Filmstrip {
   let scale: CGFloat
   let columns: Int
 
-  func render(_ frames: [(bitmap: Bitmap, caption: String)]) throws -> Bitmap {
-    let rows = (frames.count + columns - 1) / columns
-    let size = CGSize(
+  /// The sheet's size in points for `count` frames, known before any is rendered.
+  func sheetSize(frames count: Int) -> CGSize {
+    let rows = (count + columns - 1) / columns
+    return CGSize(
       width: Self.padding + CGFloat(columns) * (frameSize.width + Self.padding),
       height: Self.titleHeight + CGFloat(rows)
         * (frameSize.height + Self.captionHeight + Self.padding))
+  }
+
+  func render(_ frames: [(bitmap: Bitmap, caption: String)]) throws -> Bitmap {
+    let size = sheetSize(frames: frames.count)
     let sheet = UIView(frame: CGRect(origin: .zero, size: size))
     sheet.backgroundColor = UIColor(white: 0.86, alpha: 1)
     sheet.addSubview(

@@ -22,6 +22,12 @@ struct FilmstripCommand: ParsableCommand {
   func validate() throws {
     _ = try options.single(for: "a filmstrip")
     try OutputPath.validate(out, option: "--out", inputs: [options.device.config])
+    try MainActor.assumeIsolated {
+      try WorkLimits().check(
+        Filmstrip(
+          title: "", frameSize: options.device.size.cgSize, scale: CGFloat(options.scale),
+          columns: layout.columnCount), frames: layout.frameCount)
+    }
   }
 
   func run() throws {

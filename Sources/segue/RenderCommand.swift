@@ -26,6 +26,12 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
     }
     try OutputPath.validate(out, option: "--out", inputs: [device.config])
+    let size = device.size.cgSize
+    try MainActor.assumeIsolated {
+      try WorkLimits().check(
+        renderOf: inspector ? PlaygroundApp.frameSize(forDevice: size) : size,
+        scale: CGFloat(scale), for: "the frame")
+    }
   }
 
   func run() throws {

@@ -73,14 +73,16 @@ struct ReplayCommand: ParsableCommand {
     }
     var session: InputRecording
     do {
-      session = try InputRecording(jsonData: data, source: recording)
+      let read = try InputRecording.readingCutOff(jsonData: data, source: recording)
+      session = read.recording
+      if let warning = read.warning { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
     } catch let error as RecordingError {
       throw ValidationError(error.description)
     }
     let override = try config.map(ConfigFile.load)
     if let override, override.sceneName != session.scene {
       throw ValidationError(
-        "\(config ?? ""): scene '\(override.sceneName)' differs from the recording's, '\(session.scene)'"
+        "\(config ?? ""): scene '\(override.sceneName)' differs from the recording's, '\(TerminalText.escaped(session.scene))'"
       )
     }
     // The config's tuning replaces the recording's, for every consumer of the session.
@@ -95,6 +97,10 @@ struct ReplayCommand: ParsableCommand {
           + "event is at \(session.duration) s, and a replay runs "
           + "\(Int(PlaygroundApp.replaySettleLimit)) s longer at most")
     }
+    let limits = try WorkLimits()
+    try limits.check(
+      frames: Int(((selection.latestTime ?? end) * PlaygroundApp.replayFrameRate).rounded(.up)),
+      for: "the replay of \(recording)")
     let count = try MainActor.assumeIsolated {
       let app: PlaygroundApp
       do {
@@ -103,6 +109,13 @@ struct ReplayCommand: ParsableCommand {
         throw ValidationError("\(recording): \(error)")
       }
       let scale = CGFloat(self.scale.map(Double.init) ?? Double(session.scale))
+      try limits.check(
+        renderOf: inspector ? app.frameSize : session.size, scale: scale, for: "each frame")
+      if filmstrip != nil {
+        try limits.check(
+          Filmstrip(title: "", frameSize: session.size, scale: scale, columns: layout.columnCount),
+          frames: layout.frameCount)
+      }
       let render = { (folder: URL?) throws -> Int in
         // Rendered before the other outputs and written after them: a failure while
         // rendering leaves no output.

@@ -42,6 +42,8 @@ struct SnapshotCommand: ParsableCommand {
     } else if progress != nil || times != nil {
       throw ValidationError("--progress and --times choose PNGs: add --out DIR")
     }
+    try WorkLimits().check(
+      renderOf: options.device.size.cgSize, scale: CGFloat(options.scale), for: "each frame")
     if let gif {
       _ = try options.single(for: "--gif")
       try OutputPath.validate(gif, option: "--gif", inputs: [options.device.config])

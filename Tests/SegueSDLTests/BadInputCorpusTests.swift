@@ -27,7 +27,9 @@ extension BadCommandLine {
     ("empty.json", "not valid JSON"),
     ("not-json.json", "not valid JSON at line 1"),
     ("binary.json", "not valid JSON at line 1"),
-    ("truncated.json", "ends at line 3: is it truncated?"),
+    // Cut off before its events begin: nothing to replay (truncated.json, cut off after
+    // one, replays it: see `aCutOffRecordingReplaysItsCompleteEvents`).
+    ("truncated-header.json", "ends at line 1: is it truncated?"),
     ("deep.json", "Too many nested arrays"),
     ("nan.json", "not valid JSON at line 2"),
     ("top-level-list.json", "expected an object"),
@@ -56,6 +58,17 @@ extension BadCommandLine {
     ("modifiers-string.json", "events[0].modifiers: expected a list of strings"),
     ("resize-zero.json", "events[0].width: must be 1…4096 points"),
     ("unknown-scene.json", "scene 'nowhere' is unknown"),
+    // Terminal escape sequences in names are shown escaped, never sent to the terminal.
+    ("escape-scene.json", #"scene '\u{1B}]0;pwned\u{7}\u{1B}[2Jbasics' is unknown"#),
+    ("escape-type.json", #"unknown event type '\u{1B}[31mred'"#),
+    // JSON keeps one of two values under one key: the other would be lost silently.
+    ("duplicate-key.json", "line 2: key 'time' appears twice in one object"),
+    ("duplicate-scene.json", "line 1: key 'scene' appears twice in one object"),
+    // A valid recording of one event a day in: 5 million frames, about a week of work.
+    (
+      "day-long.json",
+      "runs 5184600 frames, past the limit of 60000 frames; to allow it, set SEGUE_MAX_FRAMES"
+    ),
   ]
 
   static let all: [BadCommandLine] =
@@ -100,6 +113,59 @@ extension BadCommandLine {
         ["render", "--out", "$DIR/" + String(repeating: "a", count: 250) + ".png"], status: 1,
         names: ["cannot render 'basics'", "$DIR/aaaa"]),
       BadCommandLine(["render", "--out", "$DIR/f.png", "--bogus"], names: ["'--bogus'"]),
+      // Work and memory past the limits, refused before anything is rendered.
+      BadCommandLine(
+        ["render", "--size", "4096x4096", "--scale", "3", "--out", "$DIR/f.png"],
+        names: ["the frame is 12288×12288 pixels, past the limit of 40000000", "SEGUE_MAX_PIXELS"]),
+      BadCommandLine(
+        [
+          "snapshot", "--scene", "navigation", "--transition", "push", "--size", "4096x4096",
+          "--scale", "3", "--progress", "0", "--out", "$DIR/o",
+        ], names: ["each frame is 12288×12288 pixels", "SEGUE_MAX_PIXELS"]),
+      BadCommandLine(
+        [
+          "filmstrip", "--scene", "navigation", "--transition", "push", "--count", "100",
+          "--scale", "2", "--out", "$DIR/f.png",
+        ], names: ["the filmstrip sheet is 81232×1852 pixels", "SEGUE_MAX_PIXELS"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--filmstrip", "$DIR/f.png", "--count", "100", "--scale", "3"],
+        names: ["the filmstrip sheet is 121848×2778 pixels", "SEGUE_MAX_PIXELS"]),
+      BadCommandLine(
+        ["compare", "$CORPUS/Images/huge-header.png", "$DIR/a.png"],
+        names: [
+          "$CORPUS/Images/huge-header.png is 16000×16000 pixels, past the limit",
+          "SEGUE_MAX_PIXELS",
+        ]),
+      // A valid tuning whose spring takes 12 s: the way back to the first tab is still
+      // running when the snapshot should start, a failure naming scene, transition, tuning.
+      BadCommandLine(
+        [
+          "snapshot", "--config", "$CORPUS/Configs/tab-swipe-slow-spring.json", "--transition",
+          "previous", "--progress", "0,0.5,1", "--out", "$DIR/o",
+        ], status: 1,
+        names: [
+          "scene 'tab-swipe', transition 'previous', tuning", "\"damping\":2",
+          "is still running after 10 s",
+        ]),
+      BadCommandLine(
+        [
+          "filmstrip", "--config", "$CORPUS/Configs/tab-swipe-slow-spring.json", "--transition",
+          "previous", "--out", "$DIR/f.png",
+        ], status: 1,
+        names: ["scene 'tab-swipe', transition 'previous'", "is still running after 10 s"]),
+      BadCommandLine(
+        ["render", "--config", "$CORPUS/Configs/duplicate-key.json", "--out", "$DIR/f.png"],
+        names: ["duplicate-key.json: line 1: key 'curve' appears twice in one object"]),
+      // A FIFO as an input: named for what it is (reading it would wait for a writer).
+      BadCommandLine(
+        ["replay", "$DIR/fifo", "--out", "$DIR/o"],
+        names: ["the recording '$DIR/fifo' is a FIFO (named pipe), not a regular file"]),
+      BadCommandLine(
+        ["compare", "$DIR/fifo", "$DIR/a.png"],
+        names: ["the reference '$DIR/fifo' is a FIFO (named pipe)"]),
+      BadCommandLine(
+        ["render", "--config", "$DIR/fifo", "--out", "$DIR/f.png"],
+        names: ["the config '$DIR/fifo' is a FIFO (named pipe)"]),
       // replay: the recording, --out, --gif, --frames, --scale
       BadCommandLine(
         ["replay", "$DIR/none.json", "--out", "$DIR/o"],
@@ -242,12 +308,30 @@ extension BadCommandLine {
     }
     #expect(!result.standardError.contains("Fatal error"))
     #expect(!result.standardError.contains("crashed"))
+    #expect(!result.standardError.contains("\u{1B}"), "an escape sequence reached the terminal")
     #expect(try Self.listing(of: scratch.url) == before, "the folder changed")
+  }
+
+  /// A recording cut off mid-line (a session killed while writing) replays up to its last
+  /// complete event, with a warning saying where it stops.
+  @Test func aCutOffRecordingReplaysItsCompleteEvents() async throws {
+    let scratch = try Self.makeScratch()
+    defer { Self.remove(scratch) }
+    let file = Self.corpus.appendingPathComponent("Recordings/truncated.json").path
+    let result = try await TestSupport.run(
+      TestSupport.segueExecutable,
+      ["replay", file, "--out", scratch.url.appendingPathComponent("o").path])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError.contains(
+        "Warning: \(file) is cut off at line 3 (a session that did not end): replaying its 1 "
+          + "complete events, up to 0 s"), "\(result.standardError)")
   }
 
   /// A folder holding what the cases point at: `folder/` (empty), `full/` (not empty),
   /// `readonly/`, `taken.png` (an empty file), `a.png` and `b.png` (8×8, one pixel apart),
-  /// `garbage.png`, `empty.png`, `truncated.png` (the first half of `a.png`).
+  /// `garbage.png`, `empty.png`, `truncated.png` (the first half of `a.png`), `fifo` (a FIFO
+  /// nothing writes to).
   static func makeScratch() throws -> (url: URL, readOnly: Bool) {
     let url = try TestSupport.temporaryDirectory()
     let manager = FileManager.default
@@ -265,6 +349,9 @@ extension BadCommandLine {
     try Data().write(to: url.appendingPathComponent("empty.png"))
     let png = try Data(contentsOf: url.appendingPathComponent("a.png"))
     try png.prefix(png.count / 2).write(to: url.appendingPathComponent("truncated.png"))
+    guard mkfifo(url.appendingPathComponent("fifo").path, 0o644) == 0 else {
+      throw CocoaError(.fileWriteUnknown)
+    }
     return (url, makeReadOnly(url.appendingPathComponent("readonly")))
   }
 
@@ -297,7 +384,7 @@ extension BadCommandLine {
   }
 
   /// Every file and folder (named with a trailing slash) under `url`, hidden ones too,
-  /// with each file's bytes.
+  /// with each regular file's bytes (a FIFO's would wait for a writer: it is listed empty).
   static func listing(of url: URL) throws -> [String: Data] {
     var result: [String: Data] = [:]
     let manager = FileManager.default
@@ -306,8 +393,11 @@ extension BadCommandLine {
       var isDirectory: ObjCBool = false
       let full = url.appendingPathComponent(path)
       _ = manager.fileExists(atPath: full.path, isDirectory: &isDirectory)
+      var status = stat()
       if isDirectory.boolValue {
         result[path + "/"] = Data()
+      } else if lstat(full.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        result[path] = Data()
       } else {
         result[path] = try Data(contentsOf: full)
       }

@@ -61,7 +61,8 @@ import Testing
   @Test func anUnreadableConfigIsNamed() async throws {
     let result = try await segue(["--config", "/nonexistent/strict.json"])
     #expect(result.status == 2)
-    #expect(result.standardError.contains("cannot read the config '/nonexistent/strict.json'"))
+    #expect(
+      result.standardError.contains("the config '/nonexistent/strict.json' does not exist"))
   }
 
   @Test func aSceneThatDiffersFromTheConfigsIsAUsageError() async throws {

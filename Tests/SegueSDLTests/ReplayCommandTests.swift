@@ -71,10 +71,12 @@ import Testing
       ])
   }
 
+  // Cut off before its list of events: nothing to replay. (A recording cut off after its
+  // header or an event replays what it holds: `aCutOffRecordingReplaysItsCompleteEvents`.)
   @Test(arguments: [
     (
       "truncated",
-      #"{"version":1,"scene":"basics","width":390,"height":844,"events":["# + "\n{\"type\":",
+      #"{"version":1,"scene":"basics","width":390,"# + "\n\"height\":",
       "line 2"
     ),
     (

@@ -164,6 +164,13 @@ final class XvfbSession {
     try await wait("the playground to quit on Escape") { !self.appIsRunning }
   }
 
+  /// Sends `signalNumber` to the playground and waits for it to end.
+  func signalApp(_ signalNumber: Int32) async throws {
+    guard let app else { throw SessionError("no playground to signal") }
+    kill(app.processIdentifier, signalNumber)
+    try await wait("the playground to end on signal \(signalNumber)") { !self.appIsRunning }
+  }
+
   /// Returns once the window has handled every input sent so far and gone idle: see the
   /// type's comment.
   func settle(seconds: Double = 10) async throws {

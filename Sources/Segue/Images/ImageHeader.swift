@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads an image file's pixel size from its header, without decoding it: PNG's IHDR chunk,
 /// JPEG's start-of-frame marker.
-enum ImageHeader {
-  static func pixelSize(of data: Data) -> (width: Int, height: Int)? {
+package enum ImageHeader {
+  package static func pixelSize(of data: Data) -> (width: Int, height: Int)? {
     let bytes = [UInt8](data.prefix(2))
     if data.count >= 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
       return (bigEndian(data, at: 16, count: 4), bigEndian(data, at: 20, count: 4))

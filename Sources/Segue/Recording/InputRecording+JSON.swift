@@ -2,20 +2,30 @@ import Foundation
 
 extension InputRecording {
   /// The file form: one event per line, so a recording diffs and edits line by line.
+  /// A recording written as it goes (`--record`) is the same text: `headerLine`, then each
+  /// event's `line(for:)` after `separator(before:)`, then `ending`.
   public func jsonData() -> Data {
-    var lines = [
-      "{\"version\":\(Self.version),\"scene\":\(JSONText.quoted(scene)),\"width\":\(number(size.width)),"
-        + "\"height\":\(number(size.height)),\"scale\":\(number(scale)),"
-        + (tuning.map { "\"tuning\":\($0)," } ?? "") + "\"events\":["
-    ]
+    var text = headerLine
     for (index, event) in events.enumerated() {
-      lines.append(line(for: event) + (index == events.count - 1 ? "" : ","))
+      text += Self.separator(before: index) + Self.line(for: event)
     }
-    lines.append("]}")
-    return Data((lines.joined(separator: "\n") + "\n").utf8)
+    return Data((text + Self.ending).utf8)
   }
 
-  private func line(for event: Event) -> String {
+  /// Everything before the first event: the scene, device and tuning.
+  package var headerLine: String {
+    "{\"version\":\(Self.version),\"scene\":\(JSONText.quoted(scene)),\"width\":\(Self.number(size.width)),"
+      + "\"height\":\(Self.number(size.height)),\"scale\":\(Self.number(scale)),"
+      + (tuning.map { "\"tuning\":\($0)," } ?? "") + "\"events\":["
+  }
+
+  /// What goes before the event at `index`: a line break, after a comma from the second on.
+  package static func separator(before index: Int) -> String { index == 0 ? "\n" : ",\n" }
+
+  /// What closes the list of events and the file.
+  package static let ending = "\n]}\n"
+
+  package static func line(for event: Event) -> String {
     switch event {
     case .pointer(let p):
       return
@@ -34,5 +44,5 @@ extension InputRecording {
     }
   }
 
-  private func number(_ value: CGFloat) -> String { JSONText.number(Double(value)) }
+  private static func number(_ value: CGFloat) -> String { JSONText.number(Double(value)) }
 }

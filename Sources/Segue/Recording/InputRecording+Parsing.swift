@@ -11,7 +11,10 @@ extension InputRecording {
     } catch {
       throw RecordingError("\(source): not valid JSON\(JSONText.position(of: error, in: data))")
     }
-    var fields = Fields(root, path: source)
+    if let problem = JSONDuplicateKeys.problem(in: data, source: source) {
+      throw RecordingError(problem)
+    }
+    let fields = Fields(root, path: source)
     let version = try fields.number("version")
     guard version == Double(Self.version) else {
       throw RecordingError(
@@ -49,7 +52,8 @@ extension InputRecording {
     case "pointer":
       let phaseName = try fields.string("phase")
       guard let phase = PointerInput.Phase(rawValue: phaseName) else {
-        throw fields.error("phase", "'\(phaseName)' is not one of down, move, up, cancel")
+        throw fields.error(
+          "phase", "'\(TerminalText.escaped(phaseName))' is not one of down, move, up, cancel")
       }
       return .pointer(
         PointerInput(
@@ -62,7 +66,9 @@ extension InputRecording {
         case "shift": modifiers.insert(.shift)
         case "control": modifiers.insert(.control)
         case "alt": modifiers.insert(.alt)
-        default: throw fields.error("modifiers", "'\(name)' is not one of shift, control, alt")
+        default:
+          throw fields.error(
+            "modifiers", "'\(TerminalText.escaped(name))' is not one of shift, control, alt")
         }
       }
       return .key(KeyInput(key: try fields.string("key"), modifiers: modifiers, timestamp: time))
@@ -71,7 +77,9 @@ extension InputRecording {
         CGSize(width: try fields.dimension("width"), height: try fields.dimension("height")),
         time: time)
     default:
-      throw fields.error("type", "unknown event type '\(type)' (expected pointer, key or resize)")
+      throw fields.error(
+        "type",
+        "unknown event type '\(TerminalText.escaped(type))' (expected pointer, key or resize)")
     }
   }
 

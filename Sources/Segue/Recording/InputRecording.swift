@@ -24,8 +24,14 @@ public struct InputRecording: Equatable, Sendable {
       }
     }
 
+    /// This event, moved to `previous`'s time if it is earlier.
+    package func ordered(after previous: Event?) -> Event {
+      let earliest = previous?.time ?? 0
+      return time < earliest ? at(earliest) : self
+    }
+
     /// The same event at another time.
-    func at(_ time: TimeInterval) -> Event {
+    private func at(_ time: TimeInterval) -> Event {
       switch self {
       case .pointer(var input):
         input.timestamp = time
@@ -70,8 +76,7 @@ public struct InputRecording: Equatable, Sendable {
   /// Adds `event`, moved to the previous event's time if it is earlier, so the recording
   /// stays valid whatever order a host delivers stamps in.
   public mutating func append(_ event: Event) {
-    let earliest = events.last?.time ?? 0
-    events.append(event.time < earliest ? event.at(earliest) : event)
+    events.append(event.ordered(after: events.last))
   }
 
   /// Seconds from the start to the last event.

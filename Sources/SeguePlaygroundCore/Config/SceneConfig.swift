@@ -35,6 +35,9 @@ public struct SceneConfig: Equatable, Sendable {
     } catch {
       throw ConfigError("\(source): not valid JSON\(JSONText.position(of: error, in: data))")
     }
+    if let problem = JSONDuplicateKeys.problem(in: data, source: source) {
+      throw ConfigError(problem)
+    }
     guard let object = root as? [String: Any] else {
       throw ConfigError(
         "\(source): expected a JSON object with \"scene\" and \"tuning\", found \(JSONText.describe(root))"
