@@ -10,6 +10,9 @@ public final class PlaygroundApp {
     didSet { inspector.watch(window) }
   }
   public private(set) var scene: Scene
+  /// The device every scene's window stands for (`--device`); nil for a plain screen of the
+  /// window's size.
+  public let device: DeviceDescription?
   /// The scenes the number keys switch between, 1 for the first.
   public let scenes: [Scene]
   /// False once the user asked to quit (Escape, or the window closed).
@@ -30,15 +33,17 @@ public final class PlaygroundApp {
   let inspector = Inspector()
 
   /// `tuning` replaces the scene's default tuning (a config's); `scenes` are those the
-  /// number keys switch between.
+  /// number keys switch between; the windows are `size` points large on a screen of `device`.
   public init(
-    scene: Scene, among scenes: [Scene], size: CGSize, scale: CGFloat, tuning: Tuning? = nil
+    scene: Scene, among scenes: [Scene], size: CGSize, scale: CGFloat,
+    device: DeviceDescription? = nil, tuning: Tuning? = nil
   ) {
     self.scene = scene
+    self.device = device
     self.scenes = scenes
     liveTuning = LiveTuning(tuning ?? scene.defaultTuning)
     tunings[scene.name] = liveTuning.value
-    window = scene.makeWindow(size: size, scale: scale, tuning: liveTuning)
+    window = scene.makeWindow(size: size, scale: scale, device: device, tuning: liveTuning)
     history = SceneHistory(
       start: .init(size: size, scale: scale, time: 0, controls: .init(), tuning: liveTuning.value))
     inspector.attach(to: self)
@@ -66,7 +71,7 @@ public final class PlaygroundApp {
     if key.key == "I" { toggleInspector(at: key.timestamp) }
     if let number = Int(key.key), scenes.indices.contains(number - 1) {
       show(
-        scenes[number - 1], size: window.bounds.size, scale: UIScreen.main.scale,
+        scenes[number - 1], size: window.bounds.size, scale: window.screen.scale,
         at: key.timestamp, controls: TimeControls(window.animationEngine.clock))
     }
   }
@@ -78,7 +83,8 @@ public final class PlaygroundApp {
   ) {
     self.scene = scene
     liveTuning = LiveTuning(tunings[scene.name] ?? scene.defaultTuning)
-    window = scene.makeWindow(size: size, scale: scale, startingAt: time, tuning: liveTuning)
+    window = scene.makeWindow(
+      size: size, scale: scale, device: device, startingAt: time, tuning: liveTuning)
     controls.apply(to: window.animationEngine.clock)
     history = SceneHistory(
       start: .init(
@@ -88,7 +94,7 @@ public final class PlaygroundApp {
 
   public func resize(to size: CGSize, scale: CGFloat, at time: TimeInterval) {
     catchUp(to: time)
-    UIScreen.main.configure(size: size, scale: scale)
+    window.screen.configure(size: size, scale: scale)
     window.frame = CGRect(origin: .zero, size: size)
     record(.resize(size, scale: scale, time: time))
   }

@@ -49,13 +49,15 @@ public final class TransitionRun {
     self.duration = duration
   }
 
-  /// A scene's transition in a fresh window of `size` points: the scene's window (with
-  /// `tuning`, or its default tuning), prepared and settled, then started.
+  /// A scene's transition in a fresh window of `size` points on a screen of `device` (none:
+  /// no safe area): the scene's window (with `tuning`, or its default tuning), prepared and
+  /// settled, then started.
   public convenience init(
     _ transition: SceneTransition, of scene: Scene, size: CGSize, scale: CGFloat = 1,
-    tuning: Tuning? = nil
+    device: DeviceDescription? = nil, tuning: Tuning? = nil
   ) throws {
-    let window = scene.makeWindow(size: size, scale: scale, tuning: tuning.map(LiveTuning.init))
+    let window = scene.makeWindow(
+      size: size, scale: scale, device: device, tuning: tuning.map(LiveTuning.init))
     Self.settle(window)
     window.animationEngine.perform { transition.prepare(window) }
     do {

@@ -53,8 +53,8 @@ struct SnapshotCommand: ParsableCommand {
     let scene = options.device.selected(config)
     let (pngs, frames) = try MainActor.assumeIsolated {
       let export = TransitionExport(
-        scene: scene, tuning: config?.tuning, size: options.device.size.cgSize,
-        scale: CGFloat(options.scale))
+        scene: scene, tuning: config?.tuning, size: options.device.screenSize,
+        scale: CGFloat(options.scale), device: options.device.preset)
       let work = { (folder: URL?) throws -> (Int, Int?) in
         let pngs = try folder.map { folder in
           try options.selected.reduce(0) {
