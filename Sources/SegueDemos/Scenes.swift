@@ -13,6 +13,7 @@ public enum Scenes {
     .seed003Spring,
     .seed004Card,
     .tabSwipe,
+    .bubble,
   ]
 
   public static let defaultScene = all[0]

@@ -94,8 +94,11 @@ public final class TransitionRun {
     }
   }
 
-  /// Runs frames until nothing animates, `TransitionPoint.latestTime` seconds at most.
+  /// Lays the window out, as the first frame the playground draws does (a controller that
+  /// reads a frame Auto Layout solved, such as a button's center, then reads it solved),
+  /// then runs frames until nothing animates, `TransitionPoint.latestTime` seconds at most.
   private static func settle(_ window: UIWindow) {
+    window.layoutIfNeeded()
     let engine = window.animationEngine
     let limit = Int(TransitionPoint.latestTime * PlaygroundApp.replayFrameRate)
     var frames = 0
