@@ -101,9 +101,10 @@ import Testing
 
   @Test func theFirstLayoutOnADeviceCallsTheChangeCallbacksOnce() {
     let controller = PinnedController()
-    _ = window(.iPad, controller: controller)
+    let window = window(.iPad, controller: controller)
     #expect(controller.controllerChanges == 1)
     #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(controller.view.window === window)
   }
 
   @Test func additionalSafeAreaInsetsAddToTheControllersViewAndItsSubviews() {
