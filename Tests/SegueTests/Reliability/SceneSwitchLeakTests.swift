@@ -55,24 +55,16 @@ import Testing
   }
 
   /// BubbleTransition keeps its bubble view, and its interaction keeps the presented
-  /// controller, after a dismissal: neither may keep the window.
-  @Test func afterTheBubbleScenesPresentAndDismiss() throws {
+  /// controller, presented or dismissed: neither may keep the window.
+  @Test(arguments: [false, true])
+  func afterTheBubbleScenesPresent(thenDismiss: Bool) throws {
     let bubble = try #require(Scenes.all.firstIndex { $0.name == "bubble" })
     #expect(
       switchesCleanly(scene: bubble) { app, root in
         (root as? BubbleHomeViewController)?.presentModal()
         _ = app.advance(to: 1)
-        root.dismiss(animated: true)
+        if thenDismiss { root.dismiss(animated: true) }
         _ = app.advance(to: 2)
-      })
-  }
-
-  @Test func afterTheBubbleScenesPresent() throws {
-    let bubble = try #require(Scenes.all.firstIndex { $0.name == "bubble" })
-    #expect(
-      switchesCleanly(scene: bubble) { app, root in
-        (root as? BubbleHomeViewController)?.presentModal()
-        _ = app.advance(to: 1)
       })
   }
 
