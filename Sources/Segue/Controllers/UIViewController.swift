@@ -104,6 +104,14 @@ open class UIViewController: UIResponder {
     didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
   }
 
+  /// Called when the root view is about to lay out its subviews (after a bounds change or
+  /// `setNeedsLayout`), before its `layoutSubviews`. Does nothing by default.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the root view laid out its subviews: their frames, Auto Layout's
+  /// included, are final for this pass. Does nothing by default.
+  open func viewDidLayoutSubviews() {}
+
   /// Called after the root view's `safeAreaInsets` changed, in the layout pass, after the
   /// view's own `safeAreaInsetsDidChange`. Does nothing by default.
   open func viewSafeAreaInsetsDidChange() {}

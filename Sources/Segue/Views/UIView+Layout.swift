@@ -28,10 +28,14 @@ extension UIView {
     notifySafeAreaChange(insets)
     if needsLayout {
       needsLayout = false
+      // A controller's root view brackets its layout with the controller's callbacks, as
+      // UIKit does: the subviews still have their old frames in `viewWillLayoutSubviews`.
+      owningController?.viewWillLayoutSubviews()
       applySolvedFrames()
       layoutSubviews()
       // Constraints changed by `layoutSubviews` are solved before the subviews lay out.
       layoutRoot.solveLayoutIfNeeded()
+      owningController?.viewDidLayoutSubviews()
     }
     for subview in subviews {
       subview.layoutSubtreeIfNeeded(safeAreaInsets: subview.safeAreaInsets(inside: insets))
