@@ -33,7 +33,7 @@ extension DeviceDescription {
   /// iPad (10th generation): 820×1180 pt @2x, a 24 pt status bar and a 20 pt home indicator
   /// in either orientation, 18 pt corners.
   public static let iPad = DeviceDescription(
-    name: "ipad", screenSize: CGSize(width: 820, height: 1180), scale: 2,
+    name: "ipad", userInterfaceIdiom: .pad, screenSize: CGSize(width: 820, height: 1180), scale: 2,
     portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     displayCornerRadius: 18)

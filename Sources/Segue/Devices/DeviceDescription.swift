@@ -10,6 +10,8 @@ import Foundation
 public struct DeviceDescription: Equatable, Sendable {
   /// The preset's name on the command line (`iphone-15`), or "custom".
   public var name: String
+  /// Phone or pad: what `UIDevice.current.userInterfaceIdiom` reads.
+  public var userInterfaceIdiom: UIUserInterfaceIdiom
   /// Points, in portrait.
   public var screenSize: CGSize
   /// Pixels per point.
@@ -25,10 +27,12 @@ public struct DeviceDescription: Equatable, Sendable {
   public var displayCornerRadius: CGFloat
 
   public init(
-    name: String, screenSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
-    landscapeSafeAreaInsets: UIEdgeInsets, displayCornerRadius: CGFloat
+    name: String, userInterfaceIdiom: UIUserInterfaceIdiom = .phone, screenSize: CGSize,
+    scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets, landscapeSafeAreaInsets: UIEdgeInsets,
+    displayCornerRadius: CGFloat
   ) {
     self.name = name
+    self.userInterfaceIdiom = userInterfaceIdiom
     self.screenSize = screenSize
     self.scale = scale
     self.portraitSafeAreaInsets = portraitSafeAreaInsets
@@ -36,8 +40,8 @@ public struct DeviceDescription: Equatable, Sendable {
     self.displayCornerRadius = displayCornerRadius
   }
 
-  /// A screen of `size` points with no safe-area insets and square corners: what `--size`
-  /// alone and `UIWindow(frame:)` give.
+  /// A phone screen of `size` points with no safe-area insets and square corners: what
+  /// `--size` alone and `UIWindow(frame:)` give.
   public static func custom(size: CGSize, scale: CGFloat = 1) -> DeviceDescription {
     DeviceDescription(
       name: "custom", screenSize: size, scale: scale, portraitSafeAreaInsets: .zero,

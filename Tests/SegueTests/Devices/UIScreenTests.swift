@@ -3,7 +3,8 @@ import Testing
 
 @testable import Segue
 
-/// `UIScreen.main` is the key window's screen, and each preset describes its device.
+/// `UIScreen.main` is the key window's screen, `UIDevice.current` its device, and each
+/// preset describes its device.
 @MainActor
 @Suite struct UIScreenTests {
   @Test func mainIsTheKeyWindowsScreen() {
@@ -48,5 +49,20 @@ import Testing
     #expect(DeviceDescription.iPhone15ProMax.screenSize == CGSize(width: 430, height: 932))
     #expect(DeviceDescription.iPad.safeAreaInsets(in: CGSize(width: 1180, height: 820)).top == 24)
     #expect(DeviceDescription.custom(size: CGSize(width: 10, height: 20)).screenSize.height == 20)
+  }
+
+  @Test func theDeviceIdiomFollowsTheKeyWindowsScreen() {
+    let tablet = UIWindow(frame: CGRect(x: 0, y: 0, width: 820, height: 1180))
+    tablet.screen = UIScreen(device: .iPad)
+    tablet.makeKeyAndVisible()
+    #expect(UIDevice.current.userInterfaceIdiom == .pad)
+    #expect(UIDevice.current.model == "iPad")
+    // A window made with a frame has a plain screen: a phone's.
+    let plain = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
+    plain.makeKeyAndVisible()
+    #expect(UIDevice.current.userInterfaceIdiom == .phone)
+    #expect(UIDevice.current.model == "iPhone")
+    #expect(UIDevice.current.systemName == "iOS")
+    #expect(UIUserInterfaceIdiom.mac.rawValue == 5)
   }
 }
