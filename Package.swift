@@ -51,7 +51,15 @@ let package = Package(
       ]
     ),
     // The scenes only: seed samples and showcase transitions.
-    .target(name: "SegueDemos", dependencies: ["Segue", "SeguePlaygroundCore"]),
+    .target(
+      name: "SegueDemos", dependencies: ["Segue", "SeguePlaygroundCore", "SegueDemosPorted"],
+      exclude: ["Ported"]),
+    // Third-party transitions as `segue port` leaves them, in the Swift 5 language mode
+    // their own packages build in (a nonisolated animator that makes views compiles there,
+    // as against UIKit).
+    .target(
+      name: "SegueDemosPorted", dependencies: ["Segue"], path: "Sources/SegueDemos/Ported",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // `segue port`: rewrites iOS sources for Segue (imports, #selector target/action). Sees
     // only swift-syntax, never Segue or SDL: it reads and writes text.
     .target(

@@ -4,8 +4,12 @@ import SeguePlaygroundCore
 /// The playground over the built-in scenes (`Scenes.all`), as `segue` opens it: the number
 /// keys switch between them, and recordings of any of them replay.
 extension PlaygroundApp {
-  public convenience init(scene: Scene, size: CGSize, scale: CGFloat, tuning: Tuning? = nil) {
-    self.init(scene: scene, among: Scenes.all, size: size, scale: scale, tuning: tuning)
+  public convenience init(
+    scene: Scene, size: CGSize, scale: CGFloat, device: DeviceDescription? = nil,
+    tuning: Tuning? = nil
+  ) {
+    self.init(
+      scene: scene, among: Scenes.all, size: size, scale: scale, device: device, tuning: tuning)
   }
 
   public convenience init(replaying recording: InputRecording) throws {

@@ -14,8 +14,9 @@ public enum Scenes {
     .seed003Spring,
     .seed004Card,
     .tabSwipe,
-    .imageZoom,
+    .bubble,
     .flipReveal,
+    .imageZoom,
     .shadowCard,
   ]
 

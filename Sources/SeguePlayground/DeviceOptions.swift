@@ -1,10 +1,12 @@
 import ArgumentParser
+import Foundation
+import Segue
 import SeguePlaygroundCore
 
-/// `--scene NAME --size WxH --config FILE`: what to show, with which tuning and on how
-/// large a device, shared by the commands that show a scene. The scene is checked against
-/// `SceneCatalog.scenes` and the config read and checked, so a typo is a usage error naming
-/// it.
+/// `--scene NAME --device NAME --size WxH --config FILE`: what to show, with which tuning
+/// and on which device, shared by the commands that show a scene. The scene and device are
+/// checked against `SceneCatalog.scenes` and the presets, and the config read and checked,
+/// so a typo is a usage error naming it.
 public struct DeviceOptions: ParsableArguments, Sendable {
   @Option(
     help: ArgumentHelp(
@@ -12,8 +14,17 @@ public struct DeviceOptions: ParsableArguments, Sendable {
     ))
   public var scene: String?
 
-  @Option(help: "Device size in points, WIDTHxHEIGHT (each 1…4096).")
-  public var size: ScreenSize = .phone
+  @Option(
+    help: ArgumentHelp(
+      "A device whose safe area and corners the window has: \(Self.presetNames) (default: none, a plain screen)."
+    ))
+  public var device: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Device size in points, WIDTHxHEIGHT (each 1…4096; default: the device's, else 390x844).",
+      valueName: "size"))
+  public var size: ScreenSize?
 
   @Option(help: "A scene config (JSON, see Assets/Configs): the scene and its tuning.")
   public var config: String?
@@ -28,6 +39,9 @@ public struct DeviceOptions: ParsableArguments, Sendable {
         "two scenes are named '\(name)'; give each scene its own name, the --scene option and "
           + "recordings pick scenes by name")
     }
+    if let device, DeviceDescription.preset(named: device) == nil {
+      throw ValidationError("unknown device '\(device)'; the devices: \(Self.presetNames)")
+    }
     if let scene, SceneCatalog.scenes.named(scene) == nil {
       throw ValidationError(
         "unknown scene '\(scene)'; known scenes: \(SceneCatalog.scenes.map(\.name).joined(separator: ", "))"
@@ -37,6 +51,18 @@ public struct DeviceOptions: ParsableArguments, Sendable {
       throw ValidationError(
         "--scene '\(scene)' differs from the scene of \(self.config ?? ""), '\(config.sceneName)'")
     }
+  }
+
+  /// The `--device` preset; nil without one (`validate` has checked the name).
+  public var preset: DeviceDescription? { device.flatMap(DeviceDescription.preset(named:)) }
+
+  /// The device area in points: `--size`, else the device's screen, else 390×844.
+  public var screenSize: CGSize {
+    size?.cgSize ?? preset?.screenSize ?? ScreenSize.phone.cgSize
+  }
+
+  private static var presetNames: String {
+    DeviceDescription.presets.map(\.name).joined(separator: ", ")
   }
 
   /// The config, when `--config` names one; re-read and checked.

@@ -22,7 +22,14 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
   public init() {}
 
   public func validate() throws {
-    if let record { try OutputPath.validate(record, option: "--record", inputs: [device.config]) }
+    if let record {
+      try OutputPath.validate(record, option: "--record", inputs: [device.config])
+      // A recording keeps the device area's size, not a device; its replay would lose the
+      // safe area the session was recorded with.
+      if let name = device.device {
+        throw ValidationError("--record keeps no device: record without --device \(name)")
+      }
+    }
     if let screenshots { try OutputPath.validateFolder(screenshots, option: "--screenshots") }
   }
 
@@ -34,13 +41,13 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
       do {
         host = try WindowHost(
           title: SceneTitle.title(of: scene),
-          size: PlaygroundApp.frameSize(forDevice: device.size.cgSize))
+          size: PlaygroundApp.frameSize(forDevice: device.screenSize))
       } catch {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }
       let app = PlaygroundApp(
-        scene: scene, among: SceneCatalog.scenes, size: device.size.cgSize, scale: host.scale,
-        tuning: config?.tuning)
+        scene: scene, among: SceneCatalog.scenes, size: device.screenSize, scale: host.scale,
+        device: device.preset, tuning: config?.tuning)
       app.resizeFrame(to: host.size, scale: host.scale, at: 0)
       let folder = URL(fileURLWithPath: screenshots ?? ".").standardizedFileURL
       guard let record else {

@@ -36,7 +36,7 @@ extension PlaygroundApp {
   public func toggleInspector(at time: TimeInterval) {
     let frame = frameSize
     inspector.isShown.toggle()
-    resize(to: deviceSize(inFrame: frame), scale: UIScreen.main.scale, at: time)
+    resize(to: deviceSize(inFrame: frame), scale: window.screen.scale, at: time)
   }
 
   /// Sends a pointer event over the shown inspector to its controls and returns true;

@@ -10,6 +10,9 @@ public final class PlaygroundApp {
     didSet { inspector.watch(window) }
   }
   public private(set) var scene: Scene
+  /// The device every scene's window stands for (`--device`); nil for a plain screen of the
+  /// window's size.
+  public let device: DeviceDescription?
   /// The scenes the number keys switch between, 1 for the first.
   public let scenes: [Scene]
   /// False once the user asked to quit (Escape, or the window closed).
@@ -30,15 +33,17 @@ public final class PlaygroundApp {
   let inspector = Inspector()
 
   /// `tuning` replaces the scene's default tuning (a config's); `scenes` are those the
-  /// number keys switch between.
+  /// number keys switch between; the windows are `size` points large on a screen of `device`.
   public init(
-    scene: Scene, among scenes: [Scene], size: CGSize, scale: CGFloat, tuning: Tuning? = nil
+    scene: Scene, among scenes: [Scene], size: CGSize, scale: CGFloat,
+    device: DeviceDescription? = nil, tuning: Tuning? = nil
   ) {
     self.scene = scene
+    self.device = device
     self.scenes = scenes
     liveTuning = LiveTuning(tuning ?? scene.defaultTuning)
     tunings[scene.name] = liveTuning.value
-    window = scene.makeWindow(size: size, scale: scale, tuning: liveTuning)
+    window = scene.makeWindow(size: size, scale: scale, device: device, tuning: liveTuning)
     history = SceneHistory(
       start: .init(size: size, scale: scale, time: 0, controls: .init(), tuning: liveTuning.value))
     inspector.attach(to: self)
@@ -54,9 +59,10 @@ public final class PlaygroundApp {
     inspector.sampleDrag(in: window, at: input.timestamp)
   }
 
-  /// Escape quits; the number keys 1…9 switch to that scene (in `scenes` order, as far as
-  /// there are scenes),
-  /// starting it afresh at the current size; I shows or hides the inspector; the time keys
+  /// Escape quits; the number keys 1…9 and 0 switch to that scene (in `scenes` order, as far
+  /// as there are scenes) and [ and ] to the previous and next one (round the list, so every
+  /// scene is reachable), starting it afresh at the current size; I shows or hides the
+  /// inspector; the time keys
   /// are in `PlaygroundApp+Time`, the tuning and help keys in `PlaygroundApp+Keys`.
   public func handle(_ key: KeyInput) {
     if handleTimeKey(key) { return }
@@ -65,11 +71,16 @@ public final class PlaygroundApp {
     if key.key == "Escape" { isRunning = false }
     if key.key == "I" { toggleInspector(at: key.timestamp) }
     // The number keys 1…9, then 0 for the tenth scene, as on a keyboard's row.
-    if let digit = Int(key.key), case let index = digit == 0 ? 9 : digit - 1,
-      scenes.indices.contains(index)
-    {
+    let current = scenes.firstIndex { $0.name == scene.name } ?? 0
+    let target: Int? =
+      switch key.key {
+      case "[": (current + scenes.count - 1) % scenes.count
+      case "]": (current + 1) % scenes.count
+      default: Int(key.key).map { $0 == 0 ? 9 : $0 - 1 }
+      }
+    if let index = target, scenes.indices.contains(index) {
       show(
-        scenes[index], size: window.bounds.size, scale: UIScreen.main.scale,
+        scenes[index], size: window.bounds.size, scale: window.screen.scale,
         at: key.timestamp, controls: TimeControls(window.animationEngine.clock))
     }
   }
@@ -81,7 +92,8 @@ public final class PlaygroundApp {
   ) {
     self.scene = scene
     liveTuning = LiveTuning(tunings[scene.name] ?? scene.defaultTuning)
-    window = scene.makeWindow(size: size, scale: scale, startingAt: time, tuning: liveTuning)
+    window = scene.makeWindow(
+      size: size, scale: scale, device: device, startingAt: time, tuning: liveTuning)
     controls.apply(to: window.animationEngine.clock)
     history = SceneHistory(
       start: .init(
@@ -91,7 +103,7 @@ public final class PlaygroundApp {
 
   public func resize(to size: CGSize, scale: CGFloat, at time: TimeInterval) {
     catchUp(to: time)
-    UIScreen.main.configure(size: size, scale: scale)
+    window.screen.configure(size: size, scale: scale)
     window.frame = CGRect(origin: .zero, size: size)
     record(.resize(size, scale: scale, time: time))
   }

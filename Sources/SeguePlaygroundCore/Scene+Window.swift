@@ -2,21 +2,23 @@ import Foundation
 import Segue
 
 extension Scene {
-  /// A key window of `size` points showing this scene's root controller; the screen is set
-  /// to the same size first, so controllers that read `UIScreen.main.bounds` fit it. The
+  /// A key window of `size` points showing this scene's root controller, on a screen of
+  /// `device` (none: no safe-area insets) at that size and `scale`; the window is key before
+  /// the controllers are made, so those that read `UIScreen.main.bounds` fit it. The
   /// window's clock starts at host time `time`, before its controllers load, so animations
   /// they start run from then. The controllers read `tuning` (by default a fresh one
   /// holding `defaultTuning`).
   @MainActor
   public func makeWindow(
-    size: CGSize, scale: CGFloat = 1, startingAt time: TimeInterval = 0,
-    tuning: LiveTuning? = nil
+    size: CGSize, scale: CGFloat = 1, device: DeviceDescription? = nil,
+    startingAt time: TimeInterval = 0, tuning: LiveTuning? = nil
   ) -> UIWindow {
-    UIScreen.main.configure(size: size, scale: scale)
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.screen = UIScreen(
+      device: device ?? .custom(size: size, scale: scale), size: size, scale: scale)
     if time > 0 { window.animationEngine.tick(to: time) }
-    window.rootViewController = rootViewController(tuning: tuning ?? LiveTuning(defaultTuning))
     window.makeKeyAndVisible()
+    window.rootViewController = rootViewController(tuning: tuning ?? LiveTuning(defaultTuning))
     return window
   }
 

@@ -58,13 +58,15 @@ public final class TransitionRun {
     self.duration = duration
   }
 
-  /// A scene's transition in a fresh window of `size` points: the scene's window (with
-  /// `tuning`, or its default tuning), prepared and settled, then started.
+  /// A scene's transition in a fresh window of `size` points on a screen of `device` (none:
+  /// no safe area): the scene's window (with `tuning`, or its default tuning), prepared and
+  /// settled, then started.
   public convenience init(
     _ transition: SceneTransition, of scene: Scene, size: CGSize, scale: CGFloat = 1,
-    tuning: Tuning? = nil
+    device: DeviceDescription? = nil, tuning: Tuning? = nil
   ) throws {
-    let window = scene.makeWindow(size: size, scale: scale, tuning: tuning.map(LiveTuning.init))
+    let window = scene.makeWindow(
+      size: size, scale: scale, device: device, tuning: tuning.map(LiveTuning.init))
     Self.settle(window)
     window.animationEngine.perform { transition.prepare(window) }
     do {
@@ -103,8 +105,11 @@ public final class TransitionRun {
     }
   }
 
-  /// Runs frames until nothing animates, `TransitionPoint.latestTime` seconds at most.
+  /// Lays the window out, as the first frame the playground draws does (a controller that
+  /// reads a frame Auto Layout solved, such as a button's center, then reads it solved),
+  /// then runs frames until nothing animates, `TransitionPoint.latestTime` seconds at most.
   private static func settle(_ window: UIWindow) {
+    window.layoutIfNeeded()
     let engine = window.animationEngine
     let limit = Int(TransitionPoint.latestTime * PlaygroundApp.replayFrameRate)
     var frames = 0

@@ -64,19 +64,56 @@ final class PortRewriter: SyntaxRewriter {
     let names = AttributeRemoval.bareNames(of: node)
     var removed: Set<String> = []
     if names.contains("IBAction") { removed.insert("IBAction") }
-    let isDynamic = node.modifiers.contains { $0.name.text == "dynamic" }
-    if names.contains("objc"), !isDynamic, uses.servedOnlyRewrittenSelectors(node.name.text) {
+    // A selector that stays (a display link's) still needs its method exposed.
+    if names.contains("objc"), !isDynamic(node), !uses.kept.contains(node.name.text) {
       removed.insert("objc")
     }
     return remove(removed, from: node, visited: super.visit(node), named: node.name.text)
   }
 
   override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-    guard AttributeRemoval.bareNames(of: node).contains("IBOutlet") else {
-      return super.visit(node)
-    }
+    let names = AttributeRemoval.bareNames(of: node)
+    var removed = Set(names).intersection(["IBOutlet"])
     let name = node.bindings.first?.pattern.trimmedDescription ?? "a property"
-    return remove(["IBOutlet"], from: node, visited: super.visit(node), named: name)
+    if names.contains("objc") {
+      if !isDynamic(node) {
+        removed.insert("objc")
+      } else {
+        unported.append(
+          PortNote(
+            line: line(of: node),
+            message:
+              "@objc dynamic var \(name): key-value observing needs the Objective-C runtime; "
+              + "call what observes it from didSet"))
+      }
+    }
+    return remove(removed, from: node, visited: super.visit(node), named: name)
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+    removeObjC(from: node, visited: super.visit(node), named: node.name.text)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+    removeObjC(from: node, visited: super.visit(node), named: node.name.text)
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+    removeObjC(from: node, visited: super.visit(node), named: "init")
+  }
+
+  /// `@objc` (and `@objcMembers`) on a type, property or initializer: Linux has no
+  /// Objective-C runtime, so it does not compile, and no selector can name such a
+  /// declaration once the selectors are closures.
+  private func removeObjC<Decl: DeclSyntaxProtocol & WithAttributesSyntax>(
+    from node: Decl, visited: DeclSyntax, named name: String
+  ) -> DeclSyntax {
+    let removed = Set(AttributeRemoval.bareNames(of: node)).intersection(["objc", "objcMembers"])
+    return remove(removed, from: node, visited: visited, named: name)
+  }
+
+  private func isDynamic(_ decl: some WithModifiersSyntax) -> Bool {
+    decl.modifiers.contains { $0.name.text == "dynamic" }
   }
 
   private func remove<Decl: DeclSyntaxProtocol & WithAttributesSyntax>(
@@ -89,13 +126,17 @@ final class PortRewriter: SyntaxRewriter {
       else { continue }
       let spelled = attribute.trimmedDescription
       let why =
-        spelled == "@objc"
-        ? "it served only #selectors, now closures"
-        : "there is no storyboard: make this in code"
+        switch spelled {
+        case "@objc" where uses.servedOnlyRewrittenSelectors(name):
+          "it served only #selectors, now closures"
+        case "@objc", "@objcMembers": "there is no Objective-C runtime, and no #selector names it"
+        default: "there is no storyboard: make this in code"
+        }
       changes.append(
         PortNote(line: line(of: attribute), message: "removed \(spelled) from \(name): \(why)"))
     }
-    droppedInterfaceBuilder = droppedInterfaceBuilder || !removed.isSubset(of: ["objc"])
+    droppedInterfaceBuilder =
+      droppedInterfaceBuilder || !removed.isSubset(of: ["objc", "objcMembers"])
     return DeclSyntax(AttributeRemoval.removing(removed, from: decl))
   }
 }

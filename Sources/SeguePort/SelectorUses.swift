@@ -4,6 +4,7 @@ import SwiftSyntax
 /// becomes a closure: `@objc` can go only from a method no selector still names.
 struct SelectorUses {
   private(set) var rewritten: Set<String> = []
+  /// Methods a selector that stays (unported) still names: they keep `@objc`.
   private(set) var kept: Set<String> = []
 
   mutating func add(_ tree: some SyntaxProtocol, methods: MethodIndex) {

@@ -25,7 +25,7 @@ struct FilmstripCommand: ParsableCommand {
     try MainActor.assumeIsolated {
       try WorkLimits().check(
         Filmstrip(
-          title: "", frameSize: options.device.size.cgSize, scale: CGFloat(options.scale),
+          title: "", frameSize: options.device.screenSize, scale: CGFloat(options.scale),
           columns: layout.columnCount), frames: layout.frameCount)
     }
   }
@@ -36,10 +36,11 @@ struct FilmstripCommand: ParsableCommand {
     let transition = try options.single(for: "a filmstrip")
     try MainActor.assumeIsolated {
       do {
-        let size = options.device.size.cgSize
+        let size = options.device.screenSize
         let scale = CGFloat(options.scale)
         let run = try TransitionRun(
-          transition, of: scene, size: size, scale: scale, tuning: config?.tuning)
+          transition, of: scene, size: size, scale: scale, device: options.device.preset,
+          tuning: config?.tuning)
         let renderer = try HeadlessRenderer(size: size, scale: scale)
         let points = try TransitionPoint.progress(
           TransitionPoint.evenlySpaced(layout.frameCount), duration: run.duration)

@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
     }
     try OutputPath.validate(out, option: "--out", inputs: [device.config])
-    let size = device.size.cgSize
+    let size = device.screenSize
     try MainActor.assumeIsolated {
       try WorkLimits().check(
         renderOf: inspector ? PlaygroundApp.frameSize(forDevice: size) : size,
@@ -38,17 +38,18 @@ struct RenderCommand: ParsableCommand {
     let config = try device.loadConfig()
     try MainActor.assumeIsolated {
       let scene = device.selected(config)
-      let size = device.size.cgSize
+      let size = device.screenSize
       do {
         let bitmap: Bitmap
         if inspector {
           let app = PlaygroundApp(
-            scene: scene, size: size, scale: CGFloat(scale), tuning: config?.tuning)
+            scene: scene, size: size, scale: CGFloat(scale), device: device.preset,
+            tuning: config?.tuning)
           let renderer = try HeadlessRenderer(size: app.frameSize, scale: CGFloat(scale))
           bitmap = try renderer.render { app.buildFrame(into: &$0) }
         } else {
           let window = scene.makeWindow(
-            size: size, scale: CGFloat(scale),
+            size: size, scale: CGFloat(scale), device: device.preset,
             tuning: LiveTuning(config?.tuning ?? scene.defaultTuning))
           bitmap = try HeadlessRenderer(size: size, scale: CGFloat(scale)).render(window)
         }

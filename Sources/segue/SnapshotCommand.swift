@@ -43,7 +43,7 @@ struct SnapshotCommand: ParsableCommand {
       throw ValidationError("--progress and --times choose PNGs: add --out DIR")
     }
     try WorkLimits().check(
-      renderOf: options.device.size.cgSize, scale: CGFloat(options.scale), for: "each frame")
+      renderOf: options.device.screenSize, scale: CGFloat(options.scale), for: "each frame")
     if let gif {
       _ = try options.single(for: "--gif")
       try OutputPath.validate(gif, option: "--gif", inputs: [options.device.config])
@@ -55,8 +55,8 @@ struct SnapshotCommand: ParsableCommand {
     let scene = options.device.selected(config)
     let (pngs, frames) = try MainActor.assumeIsolated {
       let export = TransitionExport(
-        scene: scene, tuning: config?.tuning, size: options.device.size.cgSize,
-        scale: CGFloat(options.scale))
+        scene: scene, tuning: config?.tuning, size: options.device.screenSize,
+        scale: CGFloat(options.scale), device: options.device.preset)
       let work = { (folder: URL?) throws -> (Int, Int?) in
         let pngs = try folder.map { folder in
           try options.selected.reduce(0) {

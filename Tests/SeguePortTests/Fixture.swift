@@ -5,7 +5,9 @@ enum Fixture {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
-  static let ported = ["PanToDismiss", "Controls", "BarItemsAndNotifications", "Unported"]
+  static let ported = [
+    "PanToDismiss", "Controls", "BarItemsAndNotifications", "Unported", "ObjCExposure",
+  ]
 
   static func text(_ name: String) throws -> String {
     try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)

@@ -45,6 +45,15 @@ import Testing
     #expect(ported.text.contains("@objc dynamic func touched"))
   }
 
+  @Test func objectiveCExposureThatNoSelectorNeedsGoesAndKeyValueObservingIsNamed() throws {
+    let ported = port(try Fixture.text("ObjCExposure.before"))
+    #expect(ported.changes.map(\.line) == [1, 5, 6, 10, 12, 14, 18])
+    #expect(ported.changes[1].message.contains("removed @objcMembers from BubbleSettings"))
+    #expect(ported.changes[2].message.contains("no Objective-C runtime"))
+    #expect(ported.unported.map(\.line) == [11])
+    #expect(ported.unported[0].message.contains("@objc dynamic var observed"))
+  }
+
   @Test func aBareSelectorFindsItsMethodInAnotherFile() {
     let files = Port.run([
       SourceFile(

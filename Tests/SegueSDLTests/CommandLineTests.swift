@@ -38,6 +38,27 @@ import Testing
     #expect(result.standardError.contains("basics"))
   }
 
+  @Test func unknownDeviceIsNamedWithThePresets() async throws {
+    for command in ["render", "snapshot", "filmstrip"] {
+      let result = try await segue(command, "--device", "iphone-x", "--out", "/tmp/never.png")
+      #expect(result.status == 2, "\(command)")
+      #expect(result.standardError.contains("unknown device 'iphone-x'"), "\(result.standardError)")
+      #expect(
+        result.standardError.contains("iphone-se, iphone-15, iphone-15-pro-max, ipad"),
+        "\(result.standardError)")
+    }
+  }
+
+  @Test func aDeviceSetsTheRenderSize() async throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("iphone-15.png").path
+    let result = try await segue("render", "--device", "iphone-15", "--out", out)
+    #expect(result.status == 0, "\(result.standardError)")
+    let bitmap = try PNGFile.read(URL(fileURLWithPath: out))
+    #expect(bitmap.width == 393 && bitmap.height == 852)
+  }
+
   @Test func unwritableOutputIsNamedAndNothingIsLeft() async throws {
     let result = try await segue("render", "--out", "/nonexistent-folder/frame.png")
     #expect(result.status == 2)

@@ -18,6 +18,11 @@ import Testing
     #expect(app.scene.name == Scenes.all[9].name)
     app.handle(KeyInput(key: "x", timestamp: 2.5))  // not a scene key: nothing changes
     #expect(app.scene.name == Scenes.all[9].name)
+    app.handle(KeyInput(key: "]", timestamp: 2.6))  // next, past the tenth
+    #expect(app.scene.name == Scenes.all[10].name)
+    app.handle(KeyInput(key: "[", timestamp: 2.7))
+    app.handle(KeyInput(key: "[", timestamp: 2.8))
+    #expect(app.scene.name == Scenes.all[8].name)
     #expect(app.isRunning)
     app.handle(KeyInput(key: "Escape", timestamp: 3))
     #expect(!app.isRunning)

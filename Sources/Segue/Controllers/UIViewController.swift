@@ -97,6 +97,25 @@ open class UIViewController: UIResponder {
   /// Called once, after the view is loaded.
   open func viewDidLoad() {}
 
+  /// Points added to the safe area of the root view (and so of its subviews) on each edge,
+  /// on top of what the device and the containers give; zero by default. A container uses it
+  /// for the bars it draws over a child.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+  }
+
+  /// Called when the root view is about to lay out its subviews (after a bounds change or
+  /// `setNeedsLayout`), before its `layoutSubviews`. Does nothing by default.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the root view laid out its subviews: their frames, Auto Layout's
+  /// included, are final for this pass. Does nothing by default.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called after the root view's `safeAreaInsets` changed, in the layout pass, after the
+  /// view's own `safeAreaInsetsDidChange`. Does nothing by default.
+  open func viewSafeAreaInsetsDidChange() {}
+
   /// Updates the root view's constraints in the update-constraints pass, in place of the
   /// view's own `updateConstraints`, which this implementation calls: call `super` last.
   open func updateViewConstraints() {

@@ -35,16 +35,26 @@ extension DisplayList {
   }
 
   /// The root's bounds land at `origin`; its own position and transform are the window's
-  /// place on the screen, which the list does not draw.
+  /// place on the screen, which the list does not draw. A window is clipped to its screen's
+  /// rounded display corners, as the device's glass shows it.
   @MainActor
   private mutating func appendTree(_ root: UIView, at origin: CGPoint, laysOut: Bool = true) {
     if laysOut { root.layoutIfNeeded() }
     let shown = root.layer.presentationState()
+    let corners = (root as? UIWindow)?.screen.device.displayCornerRadius ?? 0
+    if corners > 0 {
+      append(
+        .pushClip(
+          Clip(
+            rect: CGRect(origin: origin, size: shown.bounds.size), transform: .identity,
+            cornerRadius: corners, cornerCurve: .continuous)))
+    }
     appendLayer(
       root.layer, shown: shown,
       transform: CGAffineTransform(
         translationX: origin.x - shown.bounds.minX, y: origin.y - shown.bounds.minY),
       opacity: 1)
+    if corners > 0 { append(.popClip) }
   }
 
   /// Draws `layer` (bounds coordinates mapped into the list by `transform`) as Core Animation

@@ -19,6 +19,7 @@ extension LayoutEngine {
         if let view = item as? UIView { register(view.layoutMarginsGuide) }
       }
     }
+    addModelConstraints(for: root)
     for view in views { addModelConstraints(for: view) }
     for guide in guides { addModelConstraints(for: guide) }
     for constraint in constraints { add(constraint) }
@@ -37,8 +38,8 @@ extension LayoutEngine {
     if let view = item as? UIView {
       if view !== root {
         guard let parent = view.superview, register(parent) else { return false }
+        views.append(view)
       }
-      views.append(view)
     } else if let guide = item as? UILayoutGuide {
       guard let owner = guide.owningView, register(owner) else { return false }
       guides.append(guide)
@@ -61,8 +62,8 @@ extension LayoutEngine {
         addFitting(rect.width, fitting.size.width, fitting.horizontal, "\(name).width")
         addFitting(rect.height, fitting.size.height, fitting.vertical, "\(name).height")
       } else {
-        track([(rect.width, 1)], .width(view), "\(name).width")
-        track([(rect.height, 1)], .height(view), "\(name).height")
+        track([(rect.width, 1)], .rootWidth, "\(name).width")
+        track([(rect.height, 1)], .rootHeight, "\(name).height")
       }
     } else if view.layoutState.translatesAutoresizingMask, let parent = view.superview,
       let outer = rects[ObjectIdentifier(parent)]

@@ -18,8 +18,11 @@ final class LayoutEngine {
     var x, y, width, height: Symbol
   }
 
-  /// Where a tracked constraint's constant `k` (in `variables == k`) comes from.
+  /// Where a tracked constraint's constant `k` (in `variables == k`) comes from. The root's
+  /// size is read through `root` (unowned): the root keeps its engine, so the engine must
+  /// not keep the root.
   enum Source {
+    case rootWidth, rootHeight
     case originX(UIView), originY(UIView), width(UIView), height(UIView)
     case inset(UILayoutGuide, Edge)
     case intrinsic(UIView, NSLayoutConstraint.Axis)
@@ -41,7 +44,7 @@ final class LayoutEngine {
   unowned let root: UIView
   let solver = Solver()
   var rects: [ObjectIdentifier: Rect] = [:]
-  /// Participating views, each after its superview.
+  /// Participating views below the root, each after its superview.
   var views: [UIView] = []
   var guides: [UILayoutGuide] = []
   /// Each user constraint in the solver, with the part of its solver constant that its
@@ -110,6 +113,8 @@ final class LayoutEngine {
       return view.center.x - view.bounds.width / 2 - (view.superview?.bounds.minX ?? 0)
     case .originY(let view):
       return view.center.y - view.bounds.height / 2 - (view.superview?.bounds.minY ?? 0)
+    case .rootWidth: return root.bounds.width
+    case .rootHeight: return root.bounds.height
     case .width(let view): return view.bounds.width
     case .height(let view): return view.bounds.height
     case .inset(let guide, let edge):

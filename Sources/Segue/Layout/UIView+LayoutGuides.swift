@@ -26,19 +26,6 @@ extension UIView {
     }
   }
 
-  /// How far the window's safe area (its device's status bar, notch, home indicator) reaches
-  /// into this view, per edge, in points. Zero until a window's device sets its insets.
-  public var safeAreaInsets: UIEdgeInsets {
-    let root = layoutRoot
-    let provided = root.layoutState.providedSafeAreaInsets
-    guard root !== self else { return provided }
-    guard provided != .zero else { return .zero }
-    let safe = convert(root.bounds.inset(by: provided), from: root)
-    return UIEdgeInsets(
-      top: max(safe.minY - bounds.minY, 0), left: max(safe.minX - bounds.minX, 0),
-      bottom: max(bounds.maxY - safe.maxY, 0), right: max(bounds.maxX - safe.maxX, 0))
-  }
-
   /// The view's bounds inside its layout margins.
   public var layoutMarginsGuide: UILayoutGuide {
     if let guide = layoutState.marginsGuide { return guide }

@@ -19,9 +19,9 @@ struct ViewLayoutState {
   var guides: [UILayoutGuide] = []
   var marginsGuide: UILayoutGuide?
   var safeAreaGuide: UILayoutGuide?
-  /// The seam for device descriptions: a window (or a headless root) sets the insets its
-  /// device's status bar, notch and home indicator take; zero until one does.
-  var providedSafeAreaInsets = UIEdgeInsets.zero
+  /// `safeAreaInsets` as the last layout pass saw it, to call `safeAreaInsetsDidChange`
+  /// when it differs.
+  var notifiedSafeAreaInsets = UIEdgeInsets.zero
   /// On the root of a constrained hierarchy: the solved system, rebuilt when nil.
   var engine: LayoutEngine?
   /// On a root: constraints exist in the tree but `engine` must be (re)built first.

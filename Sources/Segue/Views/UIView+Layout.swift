@@ -7,7 +7,8 @@ extension UIView {
   /// Runs `layoutSubviews` now where it was requested: from the highest ancestor that needs
   /// layout down through this view's whole subtree, as Core Animation does. UIKit's order:
   /// the update-constraints pass, then the constraints are solved, then each view that
-  /// needs layout sets its subviews' solved frames and runs `layoutSubviews`. Inside an
+  /// needs layout sets its subviews' solved frames and runs `layoutSubviews`; a view whose
+  /// safe area changed hears of it first (`safeAreaInsetsDidChange`). Inside an
   /// animation block the frames it sets animate, as any other change there.
   public func layoutIfNeeded() {
     let root = layoutRoot
@@ -19,18 +20,26 @@ extension UIView {
       if view.needsLayout { top = view }
       ancestor = view.superview
     }
-    top.layoutSubtreeIfNeeded()
+    top.layoutSubtreeIfNeeded(safeAreaInsets: top.safeAreaInsets)
   }
 
-  private func layoutSubtreeIfNeeded() {
+  /// `insets` is this view's `safeAreaInsets`, handed down so each view's costs one step.
+  private func layoutSubtreeIfNeeded(safeAreaInsets insets: UIEdgeInsets) {
+    notifySafeAreaChange(insets)
     if needsLayout {
       needsLayout = false
+      // A controller's root view brackets its layout with the controller's callbacks, as
+      // UIKit does: the subviews still have their old frames in `viewWillLayoutSubviews`.
+      owningController?.viewWillLayoutSubviews()
       applySolvedFrames()
       layoutSubviews()
       // Constraints changed by `layoutSubviews` are solved before the subviews lay out.
       layoutRoot.solveLayoutIfNeeded()
+      owningController?.viewDidLayoutSubviews()
     }
-    for subview in subviews { subview.layoutSubtreeIfNeeded() }
+    for subview in subviews {
+      subview.layoutSubtreeIfNeeded(safeAreaInsets: subview.safeAreaInsets(inside: insets))
+    }
   }
 
   /// Moves subviews to the rectangles Auto Layout solved for them (center and bounds, so a

@@ -170,6 +170,11 @@ open class UIView: UIResponder {
   /// `super.layoutSubviews()`; here an override that skips `super` gets them too).
   open func layoutSubviews() {}
 
+  /// Called when `safeAreaInsets` changed (the window's device, the view's place in it, a
+  /// controller's `additionalSafeAreaInsets`), in the layout pass, before `layoutSubviews`;
+  /// the view is marked for layout then. Does nothing by default.
+  open func safeAreaInsetsDidChange() {}
+
   /// The size the content wants, in points, per axis; `UIView.noIntrinsicMetric` (-1) for
   /// an axis without one (the default). Auto Layout holds the view to it with content
   /// hugging and compression resistance; call `invalidateIntrinsicContentSize()` on change.

@@ -31,6 +31,13 @@ open class UIWindow: UIView {
 
   public private(set) var isKeyWindow = false
 
+  /// The display the window shows on: its device's safe area reaches the window's views
+  /// (`safeAreaInsets`) and `UIScreen.main` is the key window's. By default a screen of the
+  /// window's size with no insets; hosts give it a device (`--device`).
+  open var screen: UIScreen {
+    didSet { if screen !== oldValue { setNeedsLayout() } }
+  }
+
   /// Runs the animations of the views in this window; the host ticks it once per frame.
   public let animationEngine = AnimationEngine()
 
@@ -52,6 +59,7 @@ open class UIWindow: UIView {
   internal var gestureArena: GestureArena?
 
   public override init(frame: CGRect) {
+    screen = UIScreen(device: .custom(size: frame.size))
     super.init(frame: frame)
     backgroundColor = .black
   }

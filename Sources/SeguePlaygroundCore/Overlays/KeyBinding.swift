@@ -20,6 +20,7 @@ public struct KeyBinding: Equatable, Sendable {
       count == 1
         ? KeyBinding("1", "restart the scene")
         : KeyBinding(count == 10 ? "1 … 9, 0" : "1 … \(count)", "switch to scene N"),
+      KeyBinding("[ / ]", "previous / next scene"),
       KeyBinding("Up / Down", "select a tuning parameter"),
       KeyBinding("Left / Right", "adjust it (Shift: big step)"),
       KeyBinding("R", "reset the scene's tuning"),

@@ -94,8 +94,8 @@ import Testing
     for x in stride(from: 25, through: 105, by: 20) { driver.step(.move, x: CGFloat(x)) }
     app.resizeFrame(to: CGSize(width: 800, height: 600), scale: 2, at: driver.time)
     #expect(app.window.bounds.size == CGSize(width: 500, height: 600))
-    #expect(UIScreen.main.bounds.size == CGSize(width: 500, height: 600))
-    #expect(UIScreen.main.scale == 2)
+    #expect(app.window.screen.bounds.size == CGSize(width: 500, height: 600))
+    #expect(app.window.screen.scale == 2)
     #expect(app.frameSize == CGSize(width: 800, height: 600))
     driver.step(.move, x: 305)
     // Over the 390 points the swipe began at: the page stays under the pointer.

@@ -89,7 +89,14 @@ struct AutoLayoutTests {
 
   @Test func marginsAndTheSafeArea() {
     root.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
-    root.layoutState.providedSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    // An iPhone 14's notch and home indicator.
+    let window = UIWindow(frame: root.frame)
+    window.screen = UIScreen(
+      device: DeviceDescription(
+        name: "iphone-14", screenSize: root.bounds.size, scale: 3,
+        portraitSafeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+        landscapeSafeAreaInsets: .zero, displayCornerRadius: 47.33))
+    window.addSubview(root)
     let content = constrained()
     let footer = constrained()
     NSLayoutConstraint.activate([

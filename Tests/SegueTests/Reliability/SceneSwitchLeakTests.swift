@@ -1,8 +1,8 @@
-import SegueDemos
 import SeguePlaygroundCore
 import Testing
 
 @testable import Segue
+@testable import SegueDemos
 
 /// Switching scenes drops the old scene's window with everything in it, whatever was on
 /// screen or running: a presentation, a push, a presentation half way.
@@ -35,6 +35,36 @@ import Testing
       switchesCleanly(scene: 0) { app, root in
         root.present(UIViewController(), animated: true)
         _ = app.advance(to: 1)
+      })
+  }
+
+  /// A window whose views use Auto Layout keeps its layout engine, which must not keep the
+  /// window.
+  @Test func aWindowLaidOutWithConstraintsGoesAway() {
+    weak var gone: UIWindow?
+    do {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let label = UILabel()
+      label.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(label)
+      label.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor).isActive = true
+      window.layoutIfNeeded()
+      gone = window
+    }
+    #expect(gone == nil)
+  }
+
+  /// BubbleTransition keeps its bubble view, and its interaction keeps the presented
+  /// controller, presented or dismissed: neither may keep the window.
+  @Test(arguments: [false, true])
+  func afterTheBubbleScenesPresent(thenDismiss: Bool) throws {
+    let bubble = try #require(Scenes.all.firstIndex { $0.name == "bubble" })
+    #expect(
+      switchesCleanly(scene: bubble) { app, root in
+        (root as? BubbleHomeViewController)?.presentModal()
+        _ = app.advance(to: 1)
+        if thenDismiss { root.dismiss(animated: true) }
+        _ = app.advance(to: 2)
       })
   }
 

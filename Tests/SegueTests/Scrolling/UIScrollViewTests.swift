@@ -192,12 +192,12 @@ struct UIScrollViewTests {
     let (window, scroll, _) = scrollScene()
     scroll.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
     #expect(scroll.offsetRange.y == -20...(10_000 + 30 - 844))
-    window.layoutState.providedSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    window.screen = UIScreen(device: .iPhone15, size: window.bounds.size)
     scroll.contentOffset = CGPoint(x: 0, y: -20)
     scroll.layoutIfNeeded()
-    #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 67, left: 0, bottom: 64, right: 0))
+    #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 79, left: 0, bottom: 64, right: 0))
     // Resting at the top, it stays at the (new) top.
-    #expect(scroll.contentOffset.y == -67)
+    #expect(scroll.contentOffset.y == -79)
     scroll.contentInsetAdjustmentBehavior = .never
     #expect(scroll.adjustedContentInset == scroll.contentInset)
   }

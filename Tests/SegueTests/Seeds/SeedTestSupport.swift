@@ -10,16 +10,12 @@ struct Mouse {
   let window: UIWindow
   var engine: AnimationEngine { window.animationEngine }
 
-  /// Also sets `UIScreen.main` to the window's size again: the seeds read the screen
-  /// (`UIScreen.main.bounds`), and another suite's setup may have resized it between this
-  /// suite's init and its test body.
-  init(window: UIWindow) {
-    self.window = window
-    UIScreen.main.configure(size: window.bounds.size, scale: 1)
-  }
-
+  /// Delivered on the window's engine, as the playground does, so code the input runs reads
+  /// this window's screen as `UIScreen.main` whichever window another suite made key since.
   private func send(_ phase: PointerInput.Phase, _ point: CGPoint) {
-    window.handle(PointerInput(phase: phase, location: point, timestamp: engine.clock.now))
+    engine.perform {
+      window.handle(PointerInput(phase: phase, location: point, timestamp: engine.clock.now))
+    }
   }
 
   /// Clicks the center of `view`, then lets the next frame start what the click scheduled.

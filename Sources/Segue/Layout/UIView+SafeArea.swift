@@ -1,0 +1,55 @@
+import Foundation
+
+extension UIView {
+  /// How far the safe area reaches into this view, per edge, in points: what the window's
+  /// screen (`UIWindow.screen`: status bar, sensor housing, home indicator) keeps clear
+  /// where it overlaps the view, plus the `additionalSafeAreaInsets` of the controllers
+  /// whose root views contain it. Zero outside a window on a device with insets.
+  ///
+  ///     label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
+  public var safeAreaInsets: UIEdgeInsets {
+    var chain: [UIView] = []
+    var view: UIView? = self
+    while let current = view {
+      chain.append(current)
+      view = current.superview
+    }
+    return chain.reversed().reduce(UIEdgeInsets.zero) { parentInsets, view in
+      view.safeAreaInsets(inside: parentInsets)
+    }
+  }
+
+  /// This view's insets given its superview's (`parentInsets`), so a pass down the tree
+  /// works out each view's once.
+  func safeAreaInsets(inside parentInsets: UIEdgeInsets) -> UIEdgeInsets {
+    var insets: UIEdgeInsets
+    if let superview {
+      insets = .zero
+      if parentInsets != .zero {
+        let safe = convert(superview.bounds.inset(by: parentInsets), from: superview)
+        insets = UIEdgeInsets(
+          top: max(safe.minY - bounds.minY, 0), left: max(safe.minX - bounds.minX, 0),
+          bottom: max(bounds.maxY - safe.maxY, 0), right: max(bounds.maxX - safe.maxX, 0))
+      }
+    } else {
+      insets = (self as? UIWindow)?.screen.safeAreaInsets ?? .zero
+    }
+    if let extra = owningController?.additionalSafeAreaInsets, extra != .zero {
+      insets.top += extra.top
+      insets.left += extra.left
+      insets.bottom += extra.bottom
+      insets.right += extra.right
+    }
+    return insets
+  }
+
+  /// Part of the layout pass: when this view's insets (`insets`) differ from the last pass's,
+  /// tells the view, then its controller, and marks the view for layout, as UIKit does.
+  func notifySafeAreaChange(_ insets: UIEdgeInsets) {
+    guard insets != layoutState.notifiedSafeAreaInsets else { return }
+    layoutState.notifiedSafeAreaInsets = insets
+    setNeedsLayout()
+    safeAreaInsetsDidChange()
+    owningController?.viewSafeAreaInsetsDidChange()
+  }
+}

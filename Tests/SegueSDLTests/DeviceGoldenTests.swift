@@ -1,0 +1,23 @@
+import Segue
+import SegueDemos
+import SeguePlaygroundCore
+import SegueSDL
+import SegueTesting
+import SnapshotTesting
+import Testing
+
+/// The bubble scene on each device preset (`--device`): the screen's size, its rounded
+/// display corners, the title below the status bar or Dynamic Island and the button above
+/// the home indicator (both pinned to `safeAreaLayoutGuide`).
+/// Each reference PNG in `__Snapshots__/DeviceGoldenTests` was looked at before it was
+/// committed.
+@MainActor
+@Suite struct DeviceGoldenTests {
+  @Test(arguments: DeviceDescription.presets.map(\.name))
+  func bubbleOnEachDevice(device name: String) throws {
+    let device = try #require(DeviceDescription.preset(named: name))
+    let scene = try #require(Scenes.named("bubble"))
+    let window = scene.makeWindow(size: device.screenSize, device: device)
+    assertSnapshot(of: window as UIView, as: .image(), named: name)
+  }
+}
