@@ -31,8 +31,10 @@ extension UIViewController {
   /// The sheet for a presentation starting now: the prepared one (configured through
   /// `sheetPresentationController`), now knowing its presenter, or a new one.
   func takeSheet(presenting: UIViewController) -> UISheetPresentationController {
-    let sheet = preparedSheet ?? UISheetPresentationController(
-      presentedViewController: self, presenting: presenting)
+    let sheet =
+      preparedSheet
+      ?? UISheetPresentationController(
+        presentedViewController: self, presenting: presenting)
     sheet.presentingViewController = presenting
     preparedSheet = nil
     return sheet

@@ -163,8 +163,9 @@ public final class UISheetPresentationController: UIPresentationController {
     var queue = [view]
     while !queue.isEmpty {
       let current = queue.removeFirst()
-      if let scroll = current as? UIScrollView, scroll.scrollableAxes.vertical
-        || scroll.alwaysBounceVertical
+      if let scroll = current as? UIScrollView,
+        scroll.scrollableAxes.vertical
+          || scroll.alwaysBounceVertical
       {
         return scroll
       }
