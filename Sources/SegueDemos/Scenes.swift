@@ -13,6 +13,8 @@ public enum Scenes {
     .seed003Spring,
     .seed004Card,
     .tabSwipe,
+    .sheetList,
+    .sheetDetents,
   ]
 
   public static let defaultScene = all[0]
