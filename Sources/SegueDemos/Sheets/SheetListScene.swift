@@ -20,8 +20,3 @@ extension Scene {
     }
   }
 }
-
-extension SheetHomeViewController {
-  /// What the button does, for the scene's transitions.
-  func showNow() { show(self) }
-}

@@ -161,4 +161,35 @@ struct SheetTests {
     let moving = steps.drop { abs($0) < 0.001 }.dropFirst()
     #expect(moving.allSatisfy { isClose(abs($0), 8, within: 0.001) })
   }
+
+  @Test func aSheetOverASheetPushesTheLowerOneBack() {
+    let rig = SheetRig()
+    let upper = UIViewController()
+    rig.presented.present(upper, animated: true)
+    rig.settle()
+    #expect(upper.view.frame.minY == 10)
+    let lower = rig.presented.view!
+    let scale = 1 - 32.0 / 400
+    #expect(isClose(lower.transform.a, scale))
+    // Its top rises 10 pt: scaled about its center, then lifted.
+    let shownTop = lower.frame.minY
+    #expect(isClose(shownTop, 0, within: 1e-6))
+    upper.dismiss(animated: true)
+    rig.settle()
+    #expect(lower.transform == .identity)
+    #expect(isClose(rig.root.view.transform.a, scale))
+  }
+
+  @Test func touchesBesideAnUndimmedSheetReachThePage() {
+    let rig = SheetRig { vc in
+      vc.sheetPresentationController!.detents = [.medium(), .large()]
+      vc.sheetPresentationController!.largestUndimmedDetentIdentifier = .medium
+    }
+    #expect(rig.sheet.dimmingView.alpha == 0)
+    #expect(rig.window.hitTest(CGPoint(x: 200, y: 100), with: nil) === rig.root.view)
+    rig.sheet.animateChanges { rig.sheet.selectedDetentIdentifier = .large }
+    rig.settle()
+    #expect(rig.top == 10)
+    #expect(rig.window.hitTest(CGPoint(x: 200, y: 5), with: nil) === rig.sheet.dimmingView)
+  }
 }

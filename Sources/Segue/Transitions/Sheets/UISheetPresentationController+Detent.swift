@@ -22,9 +22,12 @@ extension UISheetPresentationController {
     public let identifier: Identifier
     /// The height (points, without the bottom safe area) for a context; nil makes the
     /// detent inactive, as in UIKit.
-    let resolver: (any ResolutionContext) -> CGFloat?
+    let resolver: (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
-    init(identifier: Identifier, resolver: @escaping (any ResolutionContext) -> CGFloat?) {
+    init(
+      identifier: Identifier,
+      resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+    ) {
       self.identifier = identifier
       self.resolver = resolver
     }
@@ -43,7 +46,8 @@ extension UISheetPresentationController {
     /// `invalidateDetents()`). A nil identifier gets a unique one.
     public static func custom(
       identifier: Identifier? = nil,
-      resolver: @escaping @MainActor (any ResolutionContext) -> CGFloat?
+      resolver:
+        @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
     ) -> Detent {
       Detent(identifier: identifier ?? Identifier(UUID().uuidString), resolver: resolver)
     }
@@ -51,7 +55,9 @@ extension UISheetPresentationController {
     /// The height this detent resolves to, clamped to `0…maximumDetentValue`, or nil when
     /// inactive. A NaN, infinite or negative height warns (once per detent) and makes the
     /// detent inactive: UIKit does not say what it does with one.
-    func resolvedValue(in context: any ResolutionContext) -> CGFloat? {
+    func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext)
+      -> CGFloat?
+    {
       guard let value = resolver(context) else { return nil }
       guard value.isFinite, value >= 0 else {
         if !hasWarned {
@@ -68,16 +74,17 @@ extension UISheetPresentationController {
     private var hasWarned = false
   }
 
-  /// What a custom detent's resolver reads.
-  @preconcurrency @MainActor
-  public protocol ResolutionContext {
-    /// The height of the large detent, in points: the container's height less the sheet's
-    /// top inset and the bottom safe area.
-    var maximumDetentValue: CGFloat { get }
-  }
+}
+
+/// What a custom detent's resolver reads.
+@preconcurrency @MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext {
+  /// The height of the large detent, in points: the container's height less the sheet's
+  /// top inset and the bottom safe area.
+  var maximumDetentValue: CGFloat { get }
 }
 
 /// The context the sheet hands its detents' resolvers.
-struct SheetResolutionContext: UISheetPresentationController.ResolutionContext {
+struct SheetResolutionContext: UISheetPresentationControllerDetentResolutionContext {
   var maximumDetentValue: CGFloat
 }
