@@ -192,4 +192,25 @@ struct SheetTests {
     #expect(rig.top == 10)
     #expect(rig.window.hitTest(CGPoint(x: 200, y: 5), with: nil) === rig.sheet.dimmingView)
   }
+
+  @Test func aSheetCaughtWhileSettlingStopsWhereItShows() {
+    let rig = SheetRig { vc in
+      vc.sheetPresentationController!.detents = [.medium(), .large()]
+      vc.sheetPresentationController!.selectedDetentIdentifier = .large
+    }
+    rig.drag(from: CGPoint(x: 200, y: 20), duration: 0.1) { t in t * 1000 }
+    rig.settle(frames: 4)
+    let shown = rig.tops.last!
+    #expect(shown > 110 && shown < 405)
+    // Pressed, the sheet stops where it shows; moved 3 pt a frame, it follows the finger
+    // once the pan has begun (after its slop), with no jump.
+    let before = rig.tops.count
+    rig.frame(.down, at: CGPoint(x: 200, y: shown + 20))
+    for i in 1...20 { rig.frame(.move, at: CGPoint(x: 200, y: shown + 20 + 3 * CGFloat(i))) }
+    let caught = Array(rig.tops[(before - 1)...])
+    let steps = zip(caught.dropFirst(), caught).map { $0 - $1 }
+    #expect(isClose(steps[0], 0, within: 1e-6))
+    #expect(steps.suffix(10).allSatisfy { isClose($0, 3, within: 1e-6) })
+    #expect(steps.allSatisfy { $0 >= -1e-6 && $0 <= 3 + 1e-6 })
+  }
 }

@@ -7,7 +7,9 @@ import Foundation
 @MainActor
 final class SheetDrag {
   unowned let sheet: UISheetPresentationController
-  let pan: UIPanGestureRecognizer
+  let pan = SheetPanGestureRecognizer()
+  /// The same pan on the dimming view, for touches on the sheet where it shows mid-settle.
+  let backdropPan = SheetPanGestureRecognizer()
   /// The first vertical scroll view inside the sheet, whose drag hands over at its top.
   weak var scrollView: UIScrollView?
   /// True from the first movement the sheet takes until its release.
@@ -24,8 +26,14 @@ final class SheetDrag {
 
   init(sheet: UISheetPresentationController) {
     self.sheet = sheet
-    pan = UIPanGestureRecognizer()
-    pan.addTarget(self) { [unowned self] pan in handleOwnPan(pan) }
+    for recognizer in [pan, backdropPan] {
+      recognizer.addTarget(self) { [unowned self] pan in handleOwnPan(pan) }
+      recognizer.touchDidLand = { [unowned self] in holdWhereShown() }
+    }
+    backdropPan.accepts = { [unowned self] point in
+      guard let view = sheet.presentedView, let window = view.window else { return false }
+      return view.presentation().frame.contains(window.convert(point, to: view.superview))
+    }
   }
 
   /// Attaches the hand-off to `scroll`'s pan; its own handler runs first, this one corrects.
@@ -43,6 +51,7 @@ final class SheetDrag {
       begin()
       lastTranslation = translation
     case .changed:
+      guard isActive else { return }
       move(by: translation - lastTranslation)
       lastTranslation = translation
     case .ended, .cancelled:
@@ -75,8 +84,8 @@ final class SheetDrag {
           ? sheet.largeTop : min(sheet.detentTop(of: sheet.selectedDetent), currentTop)
         sheetPart = max(delta, -max(currentTop - ceiling, 0))
       }
-      if sheetPart != 0 {
-        if !isActive { begin() }
+      if sheetPart != 0, !isActive { begin() }
+      if sheetPart != 0, isActive {
         move(by: sheetPart)
         // The content takes only what the sheet left; its drag continues from there.
         let offset = lastOffset - (delta - sheetPart)
@@ -95,7 +104,23 @@ final class SheetDrag {
     }
   }
 
+  /// A touch landed on the sheet: one still settling stops where it shows, as UIKit's
+  /// sheets are interruptible (not during a presentation or dismissal).
+  private func holdWhereShown() {
+    guard !sheet.presentedViewController.isInPresentationTransitionAbove,
+      let view = sheet.presentedView
+    else { return }
+    let shown = view.presentation().frame
+    for layer in [view.layer, sheet.dimmingView.layer, sheet.presentingViewController.view.layer] {
+      layer.removeAllAnimations()
+    }
+    view.frame = shown
+    sheet.applyChrome(sheetTop: shown.minY)
+  }
+
+  /// Takes the sheet, unless a presentation or dismissal runs.
   private func begin() {
+    guard !sheet.presentedViewController.isInPresentationTransitionAbove else { return }
     isActive = true
     dismissAllowed = nil
     rawTop = currentTop

@@ -154,6 +154,7 @@ public final class UISheetPresentationController: UIPresentationController {
     guard drag == nil, let view = presentedView else { return }
     let drag = SheetDrag(sheet: self)
     view.addGestureRecognizer(drag.pan)
+    dimmingView.addGestureRecognizer(drag.backdropPan)
     if let scroll = Self.firstVerticalScrollView(in: view) { drag.follow(scroll) }
     self.drag = drag
   }
