@@ -78,7 +78,7 @@ import Testing
     #expect(Array(shown.prefix(without.count)) == without)
     #expect(
       Array(shown.dropFirst(without.count))
-        == ["Keys"] + KeyBinding.all(sceneCount: 8).flatMap { [$0.keys, $0.action] })
+        == ["Keys"] + KeyBinding.all(sceneCount: Scenes.all.count).flatMap { [$0.keys, $0.action] })
     for key in ["Escape", "1 … 8", "Space", ". / ,", "S", "P", "I", "H or ?"] {
       #expect(KeyBinding.all(sceneCount: 8).contains { $0.keys == key }, "\(key)")
     }

@@ -27,11 +27,13 @@ final class SheetDrag {
   init(sheet: UISheetPresentationController) {
     self.sheet = sheet
     for recognizer in [pan, backdropPan] {
-      recognizer.addTarget(self) { [unowned self] pan in handleOwnPan(pan) }
-      recognizer.touchDidLand = { [unowned self] in holdWhereShown() }
+      recognizer.addTarget(self) { [weak self] pan in self?.handleOwnPan(pan) }
+      recognizer.touchDidLand = { [weak self] in self?.holdWhereShown() }
     }
-    backdropPan.accepts = { [unowned self] point in
-      guard let view = sheet.presentedView, let window = view.window else { return false }
+    // Weak: the recognizers live on views that outlive the sheet (the presented view may be
+    // shown again). `self?.sheet`, not the parameter, which would be held strongly.
+    backdropPan.accepts = { [weak self] point in
+      guard let view = self?.sheet.presentedView, let window = view.window else { return false }
       return view.presentation().frame.contains(window.convert(point, to: view.superview))
     }
   }
@@ -39,7 +41,15 @@ final class SheetDrag {
   /// Attaches the hand-off to `scroll`'s pan; its own handler runs first, this one corrects.
   func follow(_ scroll: UIScrollView) {
     scrollView = scroll
-    scroll.panGestureRecognizer.addTarget(self) { [unowned self] pan in handleScrollPan(pan) }
+    scroll.panGestureRecognizer.addTarget(self) { [weak self] pan in self?.handleScrollPan(pan) }
+  }
+
+  /// Takes the drag off the views once the sheet is dismissed: the presented controller may
+  /// be presented again, another way.
+  func detach() {
+    pan.view?.removeGestureRecognizer(pan)
+    backdropPan.view?.removeGestureRecognizer(backdropPan)
+    scrollView?.panGestureRecognizer.removeTarget(self)
   }
 
   private var currentTop: CGFloat { sheet.presentedView?.frame.minY ?? 0 }
@@ -197,6 +207,6 @@ final class SheetDrag {
     UIView.animate(
       withDuration: SheetAnimator.duration, delay: 0, usingSpringWithDamping: 1,
       initialSpringVelocity: distance != 0 ? velocity / distance : 0,
-      animations: { self.sheet.applyRestingLayout() })
+      animations: { [sheet] in sheet.applyRestingLayout() })
   }
 }

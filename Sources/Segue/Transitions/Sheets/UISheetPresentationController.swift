@@ -139,6 +139,7 @@ public final class UISheetPresentationController: UIPresentationController {
     guard completed else { return }
     restorePresenter()
     dimmingView.removeFromSuperview()
+    drag?.detach()
     drag = nil
     if interactive { delegate?.presentationControllerDidDismiss(self) }
   }
