@@ -213,4 +213,37 @@ struct SheetTests {
     #expect(steps.suffix(10).allSatisfy { isClose($0, 3, within: 1e-6) })
     #expect(steps.allSatisfy { $0 >= -1e-6 && $0 <= 3 + 1e-6 })
   }
+
+  @Test func inCompactHeightASheetFillsTheScreenOrAttachesToTheBottomEdge() {
+    func present(_ configure: @escaping (UISheetPresentationController) -> Void) -> CGRect {
+      let root = UIViewController()
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 400))
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      let sheet = UIViewController()
+      sheet.preferredContentSize = CGSize(width: 300, height: 0)
+      configure(sheet.sheetPresentationController!)
+      root.present(sheet, animated: false)
+      window.step(frames: 2)
+      return sheet.view.frame
+    }
+    #expect(present { _ in } == CGRect(x: 0, y: 0, width: 800, height: 400))
+    #expect(
+      present { $0.prefersEdgeAttachedInCompactHeight = true }
+        == CGRect(x: 200, y: 10, width: 400, height: 390))
+    #expect(
+      present {
+        $0.prefersEdgeAttachedInCompactHeight = true
+        $0.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+      } == CGRect(x: 250, y: 10, width: 300, height: 390))
+  }
+
+  @Test func noDetentsReadAsLargeWithAWarning() {
+    let (rig, warnings) = capturingWarnings {
+      SheetRig { $0.sheetPresentationController!.detents = [] }
+    }
+    #expect(rig.top == 10)
+    #expect(rig.sheet.detents.map(\.identifier) == [.large])
+    #expect(warnings.filter { $0.contains("detents is empty") }.count == 1)
+  }
 }
