@@ -228,6 +228,12 @@ struct SheetTests {
       return sheet.view.frame
     }
     #expect(present { _ in } == CGRect(x: 0, y: 0, width: 800, height: 400))
+    // `.medium()` is inactive in compact height: the sheet rests at large.
+    #expect(
+      present {
+        $0.detents = [.medium(), .large()]
+        $0.prefersEdgeAttachedInCompactHeight = true
+      } == CGRect(x: 200, y: 10, width: 400, height: 390))
     #expect(
       present { $0.prefersEdgeAttachedInCompactHeight = true }
         == CGRect(x: 200, y: 10, width: 400, height: 390))

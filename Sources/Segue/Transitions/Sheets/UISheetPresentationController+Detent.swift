@@ -32,9 +32,13 @@ extension UISheetPresentationController {
       self.resolver = resolver
     }
 
-    /// About half the screen: half of `maximumDetentValue`.
+    /// About half the screen: half of `maximumDetentValue`; inactive in compact height, as
+    /// Apple documents.
     public static func medium() -> Detent {
-      Detent(identifier: .medium) { $0.maximumDetentValue / 2 }
+      Detent(identifier: .medium) { context in
+        (context as? SheetResolutionContext)?.isCompactHeight == true
+          ? nil : context.maximumDetentValue / 2
+      }
     }
 
     /// The full height: `maximumDetentValue`, the sheet's top under the status bar.
@@ -87,4 +91,6 @@ public protocol UISheetPresentationControllerDetentResolutionContext {
 /// The context the sheet hands its detents' resolvers.
 struct SheetResolutionContext: UISheetPresentationControllerDetentResolutionContext {
   var maximumDetentValue: CGFloat
+  /// A landscape phone, where `.medium()` is inactive.
+  var isCompactHeight: Bool
 }

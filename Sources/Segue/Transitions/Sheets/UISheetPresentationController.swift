@@ -180,7 +180,8 @@ public final class UISheetPresentationController: UIPresentationController {
 
   /// The active detents and their heights, smallest first.
   var resolvedDetents: [(detent: Detent, value: CGFloat)] {
-    let context = SheetResolutionContext(maximumDetentValue: maximumDetentValue)
+    let context = SheetResolutionContext(
+      maximumDetentValue: maximumDetentValue, isCompactHeight: isCompactHeight)
     var list = detents
     if list.isEmpty {
       Diagnostics.warn("UISheetPresentationController.detents is empty; using [.large()]")
