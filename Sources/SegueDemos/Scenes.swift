@@ -15,9 +15,11 @@ public enum Scenes {
     .seed004Card,
     .tabSwipe,
     .bubble,
+    .sheetList,
     .flipReveal,
     .imageZoom,
     .shadowCard,
+    .sheetDetents,
   ]
 
   public static let defaultScene = all[0]

@@ -39,6 +39,8 @@ import Testing
     ("seed004-dismiss-cancelled", "CardViewController"),
     ("tab-swipe-next-finished", "TabPage Green"),
     ("tab-swipe-next-cancelled", "TabPage Red"),
+    ("sheet-list-dismiss-finished", "SheetHomeViewController"),
+    ("sheet-list-dismiss-cancelled", "SheetListViewController"),
   ])
   func interactiveFlow(_ name: String, endsWith top: String) throws {
     let session = try recording(name)

@@ -211,4 +211,25 @@ struct SceneWindowGoldenTests {
         .restingDrag(from: CGPoint(x: 60, y: 420), to: CGPoint(x: 300, y: 420), moves: 10))
     }
   }
+
+  /// A plain present shows the card sheet; a fast swipe down on the list at its top edge
+  /// dismisses it (the list hands its drag to the sheet).
+  @Test func sheetList() async throws {
+    try await roundTrip("sheet-list", start: .click(CGPoint(x: 195, y: 154)), frames: 10) {
+      session in
+      try await session.drag(from: (195, 200), through: (1...11).map { (195, 200 + 50 * $0) })
+    }
+  }
+
+  /// The sheet rests at the medium detent; a drag up on the list expands it to large (the
+  /// page behind scales back); a fast swipe down dismisses it.
+  @Test func sheetDetents() async throws {
+    try await roundTrip(
+      "sheet-detents", start: .click(CGPoint(x: 195, y: 154)), frames: 10, settledName: "medium"
+    ) { session in
+      try await session.drag(from: (195, 700), through: (1...10).map { (195, 700 - 50 * $0) })
+      expectGolden(try await device(session), "large")
+      try await session.drag(from: (195, 200), through: (1...11).map { (195, 200 + 50 * $0) })
+    }
+  }
 }

@@ -50,9 +50,17 @@ open class UIViewController: UIResponder {
   public internal(set) var presentedViewController: UIViewController?
   /// The controller that presented this one (or an ancestor of it), while presented.
   public internal(set) weak var presentingViewController: UIViewController?
-  /// How `present` shows this controller. `.automatic` (the default, as on iOS 13+) reads
-  /// as `.fullScreen` here: there are no sheets.
+  /// How `present` shows this controller. `.automatic` (the default, as on iOS 13+)
+  /// resolves to `.pageSheet`: a card sheet the user swipes down to dismiss.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// True stops the user from swiping a sheet down to dismiss it (the sheet resists and
+  /// the delegate hears `presentationControllerDidAttemptToDismiss`); false by default.
+  open var isModalInPresentation = false
+  /// The size the controller would like, in points; `.zero` (the default) has no wish. An
+  /// edge-attached sheet may follow its width.
+  open var preferredContentSize: CGSize = .zero
+  /// The sheet made for `sheetPresentationController` before `present`, used by it.
+  var preparedSheet: UISheetPresentationController?
   /// The built-in animation used when no transitioning delegate provides an animator;
   /// `.coverVertical` by default.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical

@@ -6,7 +6,9 @@ import Foundation
 /// to a recognizer further up (a pop, a paging view around it).
 @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-  private unowned let scrollView: UIScrollView
+  /// Weak: a touch sequence may end after its window, and the scroll view, are gone (the
+  /// playground switching scenes mid-drag).
+  private weak var scrollView: UIScrollView?
 
   init(scrollView: UIScrollView) {
     self.scrollView = scrollView
@@ -14,17 +16,17 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   }
 
   override func shouldBegin(afterMoving movement: CGPoint) -> Bool {
-    let axes = scrollView.scrollableAxes
+    guard let axes = scrollView?.scrollableAxes else { return false }
     return abs(movement.x) > abs(movement.y) ? axes.horizontal : axes.vertical
   }
 
   override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
     super.touchesBegan(touch, with: event)
-    scrollView.touchDidLand()
+    scrollView?.touchDidLand()
   }
 
   override func touchSequenceDidEnd() {
     super.touchSequenceDidEnd()
-    scrollView.touchDidLift()
+    scrollView?.touchDidLift()
   }
 }

@@ -18,12 +18,18 @@ enum PresentationTransition {
       controller = delegate.presentationController(
         forPresented: presented, presenting: presenting, source: source)
     }
-    let presentation =
-      controller
-      ?? (style == .custom
-        ? UIPresentationController(presentedViewController: presented, presenting: presenting)
-        : FullScreenPresentationController(
-          presentedViewController: presented, presenting: presenting))
+    let presentation: UIPresentationController
+    if let controller {
+      presentation = controller
+    } else if style == .pageSheet {
+      presentation = presented.takeSheet(presenting: presenting)
+    } else if style == .custom {
+      presentation = UIPresentationController(
+        presentedViewController: presented, presenting: presenting)
+    } else {
+      presentation = FullScreenPresentationController(
+        presentedViewController: presented, presenting: presenting)
+    }
     presentation.presentationStyle = style
     // 3–4. The animator, then the interaction controller only if one was returned.
     var animator: (any UIViewControllerAnimatedTransitioning)?
@@ -62,8 +68,7 @@ enum PresentationTransition {
       kind: .present, engine: engine, isAnimated: animated, presentationStyle: style,
       containerView: container, from: presenting, to: presented, trace: trace)
     context.animator =
-      animator ?? (animated ? DefaultModalAnimator(style: presented.modalTransitionStyle) : nil)
-      ?? ImmediateAnimator()
+      animator ?? (animated ? defaultAnimator(for: presentation) : nil) ?? ImmediateAnimator()
     context.interactor = interactor
     context.fromView = removesPresenter ? presenterView : nil
     context.toView = presentation.presentedView
@@ -162,8 +167,7 @@ enum PresentationTransition {
       kind: .dismiss, engine: engine, isAnimated: animated, presentationStyle: style,
       containerView: container, from: presented, to: presenting, trace: trace)
     context.animator =
-      animator ?? (animated ? DefaultModalAnimator(style: presented.modalTransitionStyle) : nil)
-      ?? ImmediateAnimator()
+      animator ?? (animated ? defaultAnimator(for: presentation) : nil) ?? ImmediateAnimator()
     context.interactor = interactor
     context.fromView = presentation.presentedView
     context.toView = removesPresenter ? presenterView : nil
@@ -225,6 +229,17 @@ enum PresentationTransition {
     presented.beginAppearanceTransition(false, animated: animated)
     if removesPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
     context.begin()
+  }
+
+  /// The animation when the delegate gives none: a sheet's spring (from the swipe's
+  /// release speed), or the controller's `modalTransitionStyle`.
+  private static func defaultAnimator(for presentation: UIPresentationController)
+    -> any UIViewControllerAnimatedTransitioning
+  {
+    if let sheet = presentation as? UISheetPresentationController {
+      return SheetAnimator(releaseVelocity: sheet.releaseVelocity)
+    }
+    return DefaultModalAnimator(style: presentation.presentedViewController.modalTransitionStyle)
   }
 
   /// Puts the presenter's view back where it stood before the presentation, unless it is

@@ -2,8 +2,10 @@ import Foundation
 
 /// How `present` shows a controller. The raw values are UIKit's.
 ///
-/// Segue has no sheets, popovers or size classes: `.automatic`, `.pageSheet`,
-/// `.formSheet`, `.popover` and `.currentContext` read as `.fullScreen`, and
+/// Segue behaves as an iPhone on iOS 18: `.automatic` resolves to `.pageSheet` (as UIKit
+/// resolves it for a plain controller), and `.formSheet` shows the same card as
+/// `.pageSheet` (compact width), both through `UISheetPresentationController`. There are no
+/// popovers or size classes: `.popover` and `.currentContext` read as `.fullScreen`, and
 /// `.overCurrentContext` as `.overFullScreen`, always over the whole window.
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
@@ -18,7 +20,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case popover = 7
   /// What a transition context reports for navigation and tab transitions.
   case none = -1
-  /// The default; reads as `.fullScreen` here.
+  /// The default; resolves to `.pageSheet`, as on an iPhone since iOS 13.
   case automatic = -2
 
   /// The style Segue actually implements for this one.
@@ -27,6 +29,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case .custom: .custom
     case .overFullScreen, .overCurrentContext: .overFullScreen
     case .none: .none
+    case .automatic, .pageSheet, .formSheet: .pageSheet
     default: .fullScreen
     }
   }

@@ -22,9 +22,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
   public let presentedViewController: UIViewController
-  public let presentingViewController: UIViewController
+  /// Fixed at `present` for a sheet configured before it (`sheetPresentationController`).
+  public internal(set) var presentingViewController: UIViewController
   /// The view the presentation lives in; nil before the presentation starts.
   public internal(set) var containerView: UIView?
+  /// Hears about the user's attempts to dismiss by swiping (sheets). Weak, as in UIKit.
+  public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   /// The style the presented controller was presented with.
   public internal(set) var presentationStyle: UIModalPresentationStyle = .custom
   /// Where the presenter's view stood before a presentation that removes it, so it goes
@@ -103,6 +106,15 @@ final class TransitionContainerView: UIView {
   override init(frame: CGRect) {
     sizeInPlace = frame.size
     super.init(frame: frame)
+  }
+
+  /// A sheet resting at an undimmed detent lets touches outside it reach the presenter.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    guard hit === self, let sheet = presentationController as? UISheetPresentationController,
+      !sheet.dimmingView.isUserInteractionEnabled
+    else { return hit }
+    return nil
   }
 
   override func layoutSubviews() {

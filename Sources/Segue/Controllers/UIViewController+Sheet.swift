@@ -1,0 +1,42 @@
+import Foundation
+
+/// The presentation controller a controller is (or will be) presented by, so a sheet can be
+/// configured before `present`, as in UIKit:
+///
+///     controller.sheetPresentationController?.detents = [.medium(), .large()]
+///     present(controller, animated: true)
+extension UIViewController {
+  /// The presentation controller of this controller's presentation; before `present`, the
+  /// one its current `modalPresentationStyle` will use (a sheet for `.automatic`,
+  /// `.pageSheet` and `.formSheet`); nil for the other built-in styles until presented.
+  public var presentationController: UIPresentationController? {
+    if let active = activePresentationController { return active }
+    guard modalPresentationStyle.resolved == .pageSheet else { return nil }
+    return sheetForNextPresentation
+  }
+
+  /// The sheet presenting this controller (or about to), else nil.
+  public var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  /// The prepared sheet, made on first use. Its presenting controller is fixed at `present`.
+  private var sheetForNextPresentation: UISheetPresentationController {
+    if let preparedSheet { return preparedSheet }
+    let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+    preparedSheet = sheet
+    return sheet
+  }
+
+  /// The sheet for a presentation starting now: the prepared one (configured through
+  /// `sheetPresentationController`), now knowing its presenter, or a new one.
+  func takeSheet(presenting: UIViewController) -> UISheetPresentationController {
+    let sheet =
+      preparedSheet
+      ?? UISheetPresentationController(
+        presentedViewController: self, presenting: presenting)
+    sheet.presentingViewController = presenting
+    preparedSheet = nil
+    return sheet
+  }
+}
