@@ -42,7 +42,13 @@ extension AtomicFile {
     /// none is made after it (the process is about to exit).
     public static func removeAll() {
       live.withLock { paths in
-        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+        for path in paths {
+          // The export goes on writing while this runs: a frame written into a folder between
+          // the removal of its contents and of the folder leaves it, so try again.
+          for _ in 0..<10 where FileManager.default.fileExists(atPath: path) {
+            try? FileManager.default.removeItem(atPath: path)
+          }
+        }
         paths.removeAll()
       }
     }
