@@ -8,15 +8,9 @@ extension UIView {
   ///
   ///     label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
   public var safeAreaInsets: UIEdgeInsets {
-    var chain: [UIView] = []
-    var view: UIView? = self
-    while let current = view {
-      chain.append(current)
-      view = current.superview
-    }
-    return chain.reversed().reduce(UIEdgeInsets.zero) { parentInsets, view in
-      view.safeAreaInsets(inside: parentInsets)
-    }
+    // Up the tree by recursion, not a list of ancestors: the layout pass reads this every
+    // frame, which must not allocate.
+    safeAreaInsets(inside: superview?.safeAreaInsets ?? .zero)
   }
 
   /// This view's insets given its superview's (`parentInsets`), so a pass down the tree
