@@ -79,6 +79,14 @@ extension BadCommandLine {
         ],
         names: ["$CORPUS/Recordings/\(file)", names])
     } + [
+      // Outputs that are not a new or regular file, and an input as output (issue 20, points
+      // 1 and 6; the devices, FIFOs, links and full disks are in OutputSafetyCommandTests).
+      BadCommandLine(["render", "--out", "$DIR"], names: ["--out", "is a directory"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--gif", "$RECORDING"], names: ["--gif", "is the input"]),
+      BadCommandLine(
+        ["replay", "$RECORDING", "--filmstrip", "$RECORDING"],
+        names: ["--filmstrip", "is the input"]),
       // render: --size, --scale, --scene, --out
       BadCommandLine(["render", "--size=0x0", "--out", "$DIR/f.png"], names: ["--size", "'0x0'"]),
       BadCommandLine(["render", "--size=abc", "--out", "$DIR/f.png"], names: ["--size", "'abc'"]),
