@@ -40,7 +40,8 @@ final class XvfbSession {
     try server.run()
     var text = ""
     do {
-      try await Self.poll("Xvfb to announce its display", seconds: 10) {
+      // 30 s: a machine busy building (load 10 and more on 2 cores) was seen to need over 10.
+      try await Self.poll("Xvfb to announce its display", seconds: 30) {
         text = try String(contentsOf: announcement, encoding: .utf8)
         return text.hasSuffix("\n")
       }
