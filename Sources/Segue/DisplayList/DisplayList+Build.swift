@@ -163,18 +163,11 @@ extension DisplayList {
     transform: CGAffineTransform, opacity: CGFloat
   ) {
     let shown = sublayer.presentationState()
-    var plane = shown.transformToSuperlayer(anchorZ: sublayer.anchorPointZ)
-    if !CATransform3DIsIdentity(parentShown.sublayerTransform) {
-      let anchor = parentShown.anchor
-      plane = CATransform3DConcat(
-        plane,
-        CATransform3DConcat(
-          CATransform3DConcat(
-            CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), parentShown.sublayerTransform),
-          CATransform3DMakeTranslation(anchor.x, anchor.y, 0)))
-    }
+    let plane = shown.plane(
+      anchorZ: sublayer.anchorPointZ, parentAnchor: parentShown.anchor,
+      parentSublayerTransform: parentShown.sublayerTransform)
     let toList = CATransform3DConcat(plane, CATransform3DMakeAffineTransform(transform))
-    guard sublayer.isDoubleSided || !toList.facesAway else { return }
+    guard sublayer.isDoubleSided || !PlaneMapping(toList).facesAway else { return }
     if plane.isPlanarAffine {
       appendLayer(
         sublayer, shown: shown, transform: plane.planarAffine.concatenating(transform),
@@ -184,16 +177,6 @@ extension DisplayList {
       appendLayer(sublayer, shown: shown, transform: .identity, opacity: opacity)
       append(.popProjection)
     }
-  }
-}
-
-extension CATransform3D {
-  /// True when the z = 0 plane's front faces away from the viewer: the mapped plane's
-  /// orientation is reversed (the determinant of its planar homography is negative).
-  var facesAway: Bool {
-    let determinant =
-      m11 * (m22 * m44 - m24 * m42) - m12 * (m21 * m44 - m24 * m41) + m14 * (m21 * m42 - m22 * m41)
-    return determinant < 0
   }
 }
 

@@ -35,6 +35,24 @@ struct LayerPresentation {
       CATransform3DMakeTranslation(position.x, position.y, zPosition))
   }
 
+  /// The layer's plane in its superlayer's: `transformToSuperlayer`, then the superlayer's
+  /// `sublayerTransform` (`parentSublayerTransform`) about the superlayer's anchor
+  /// (`parentAnchor`, in the superlayer's bounds coordinates). One definition for drawing
+  /// (presentation values) and hit testing (model values).
+  func plane(
+    anchorZ: CGFloat, parentAnchor: CGPoint, parentSublayerTransform: CATransform3D
+  ) -> CATransform3D {
+    let plane = transformToSuperlayer(anchorZ: anchorZ)
+    guard !CATransform3DIsIdentity(parentSublayerTransform) else { return plane }
+    return CATransform3DConcat(
+      plane,
+      CATransform3DConcat(
+        CATransform3DConcat(
+          CATransform3DMakeTranslation(-parentAnchor.x, -parentAnchor.y, 0),
+          parentSublayerTransform),
+        CATransform3DMakeTranslation(parentAnchor.x, parentAnchor.y, 0)))
+  }
+
   /// The shadow when the layer casts one: color (with `shadowOpacity`), offset, radius.
   var castShadow: (color: RGBA, offset: CGSize, radius: CGFloat)? {
     guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }

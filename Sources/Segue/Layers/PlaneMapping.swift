@@ -27,10 +27,19 @@ public struct PlaneMapping: Sendable {
     return CGPoint(x: (x * m.0 + y * m.3 + m.6) / w, y: (x * m.1 + y * m.4 + m.7) / w)
   }
 
+  /// Negative when the mapping reverses the plane's orientation; zero seen edge-on.
+  var determinant: Double {
+    let (a, b, c, d, e, f, g, h, i) = m
+    return a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+  }
+
+  /// True when the plane's front faces away from the viewer: its image is reversed.
+  var facesAway: Bool { determinant < 0 }
+
   /// The inverse mapping; nil when the plane is seen edge-on (singular).
   public func inverted() -> PlaneMapping? {
     let (a, b, c, d, e, f, g, h, i) = m
-    let determinant = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+    let determinant = determinant
     guard abs(determinant) > 1e-12 else { return nil }
     let k = 1 / determinant
     return PlaneMapping(
@@ -47,19 +56,14 @@ extension CALayer {
   /// at `position`, then the superlayer's `sublayerTransform` about the superlayer's anchor.
   @MainActor
   var planeInSuperlayer: CATransform3D {
-    let plane = modelPresentation().transformToSuperlayer(anchorZ: anchorPointZ)
-    guard let parent = superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) else {
-      return plane
+    let parentAnchor = superlayer.map {
+      CGPoint(
+        x: $0.bounds.minX + $0.anchorPoint.x * $0.bounds.width,
+        y: $0.bounds.minY + $0.anchorPoint.y * $0.bounds.height)
     }
-    let anchor = CGPoint(
-      x: parent.bounds.minX + parent.anchorPoint.x * parent.bounds.width,
-      y: parent.bounds.minY + parent.anchorPoint.y * parent.bounds.height)
-    return CATransform3DConcat(
-      plane,
-      CATransform3DConcat(
-        CATransform3DConcat(
-          CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), parent.sublayerTransform),
-        CATransform3DMakeTranslation(anchor.x, anchor.y, 0)))
+    return modelPresentation().plane(
+      anchorZ: anchorPointZ, parentAnchor: parentAnchor ?? .zero,
+      parentSublayerTransform: superlayer?.sublayerTransform ?? CATransform3DIdentity)
   }
 
   /// True when the layer's plane meets its superlayer's with perspective or out of the

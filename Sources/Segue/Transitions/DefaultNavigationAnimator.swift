@@ -15,7 +15,7 @@ import Foundation
 ///         operation: operation, duration: 0.5,
 ///         timing: UICubicTimingParameters(animationCurve: .easeOut))
 ///     }
-@MainActor
+@preconcurrency @MainActor
 public final class DefaultNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// Seconds (DESIGN §8).
   public static let standardDuration: TimeInterval = 0.35
