@@ -101,10 +101,12 @@ public final class PlaygroundApp {
     moveOverlaysToNewWindow()
   }
 
+  /// The device area became `size` points at `scale`: the window's controllers hear
+  /// `viewWillTransition(to:with:)` and the layout animates to the new size over
+  /// `UIWindow.sizeTransitionDuration` on the scene's clock (`UIWindow.resize`).
   public func resize(to size: CGSize, scale: CGFloat, at time: TimeInterval) {
     catchUp(to: time)
-    window.screen.configure(size: size, scale: scale)
-    window.frame = CGRect(origin: .zero, size: size)
+    window.resize(to: size, scale: scale)
     record(.resize(size, scale: scale, time: time))
   }
 

@@ -153,6 +153,24 @@ open class UIView: UIResponder {
       height: (a * size.height - b * size.width) / determinant)
   }
 
+  /// Light or dark for this view and its subviews, whatever their environment says;
+  /// `.unspecified` (the default) inherits. Changing it tells the views whose traits
+  /// change (`traitCollectionDidChange`).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { ownInterfaceStyle }
+    set {
+      guard newValue != ownInterfaceStyle else { return }
+      let before = traitSnapshot()
+      ownInterfaceStyle = newValue
+      deliverTraitChanges(since: before)
+    }
+  }
+  private var ownInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+  /// Called after the view's `traitCollection` changed (the appearance, a size class), with
+  /// the one before. Does nothing by default.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   open override var next: UIResponder? { owningController ?? superview }
 
   /// The window the view is in, if any.
