@@ -11,7 +11,9 @@ import Foundation
 final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   private enum Phase { case collecting, applying, animating, completed }
 
-  private let window: UIWindow
+  /// Weak: the window's engine holds this coordinator until the animation ends, and a
+  /// window dropped meanwhile (a scene switch) must not be kept alive by it.
+  private weak var window: UIWindow?
   let transitionDuration: TimeInterval
   private var blocks: [TransitionContext.AlongsideBlock] = []
   private var phase = Phase.collecting
@@ -33,7 +35,8 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
   var percentComplete: CGFloat { phase == .completed ? 1 : 0 }
   var completionVelocity: CGFloat { 1 }
   var completionCurve: UIView.AnimationCurve { .easeInOut }
-  var containerView: UIView { window }
+  /// A detached view once the window is gone: nothing will be shown in it.
+  var containerView: UIView { window ?? UIView() }
   var targetTransform: CGAffineTransform { .identity }
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -55,9 +58,10 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
       animation?(self)
       blocks.append(.init(animation: nil, completion: completion))
     case .animating:
-      let left = max(start + transitionDuration - window.animationEngine.clock.now, 0)
+      guard let engine = window?.animationEngine else { return false }
+      let left = max(start + transitionDuration - engine.clock.now, 0)
       if let animation {
-        window.animationEngine.perform {
+        engine.perform {
           UIView.animate(
             withDuration: left, delay: 0, options: [.curveEaseInOut],
             animations: { animation(self) })
@@ -78,9 +82,10 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
   /// Runs `change` and the alongside animations in one animation block of the coordinator's
   /// duration; the completions run when it ends.
   func run(_ change: @escaping () -> Void) {
+    guard let engine = window?.animationEngine else { return }
     phase = .applying
-    start = window.animationEngine.clock.now
-    window.animationEngine.perform {
+    start = engine.clock.now
+    engine.perform {
       UIView.animate(
         withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut],
         animations: {

@@ -271,6 +271,17 @@ private final class ColumnTransitioningDelegate: NSObject, UIViewControllerTrans
     #expect(root.sizes.count == 2)
   }
 
+  @Test func aWindowDroppedMidResizeIsFreed() {
+    weak var dropped: UIWindow?
+    do {
+      let window = window(AdaptingViewController())
+      window.resize(to: Self.landscape, scale: 1)
+      window.step(frames: 3)
+      dropped = window
+    }
+    #expect(dropped == nil, "the coordinator the engine holds does not keep the window")
+  }
+
   @Test func aBadSizeOrDurationIsReportedNotApplied() {
     let root = AdaptingViewController()
     let window = window(root)
