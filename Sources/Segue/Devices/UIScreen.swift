@@ -50,7 +50,7 @@ public final class UIScreen {
   }
 
   /// Called by hosts to set the system appearance (`--appearance`); `.unspecified` reads as
-  /// light. Windows on this screen take it with `UIWindow.updateTraits()`.
+  /// light. A window on this screen tells its views with `UIWindow.setSystemAppearance(_:)`, which calls this.
   public func configure(userInterfaceStyle: UIUserInterfaceStyle) {
     traitCollection = device.traitCollection(
       size: bounds.size, scale: scale,

@@ -14,6 +14,13 @@ extension UIView {
     return inherited.with(style: overrideUserInterfaceStyle)
   }
 
+  /// `color` as this view draws it: resolved for its traits when dynamic, so the traits are
+  /// only looked up for dynamic colors.
+  func resolvedForDrawing(_ color: UIColor?) -> UIColor? {
+    guard let color, color.dynamic != nil else { return color }
+    return color.resolvedColor(with: traitCollection)
+  }
+
   /// One view or controller of a subtree and its traits, before a change.
   struct TraitRecord {
     var view: UIView

@@ -51,7 +51,9 @@ open class UIView: UIResponder {
 
   /// nil draws nothing: the view is transparent, its subviews still draw.
   open var backgroundColor: UIColor? {
-    didSet { modelDidChange(.backgroundColor, from: oldValue.animatableVector) }
+    didSet {
+      modelDidChange(.backgroundColor, from: resolvedForDrawing(oldValue).animatableVector)
+    }
   }
 
   /// The layer's `cornerRadius` (UIKit has no view property of that name, so a subclass may
