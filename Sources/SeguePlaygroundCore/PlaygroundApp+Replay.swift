@@ -12,7 +12,8 @@ extension PlaygroundApp {
   /// naming an unknown scene or a bad tuning key. Given a `device`, the window is that
   /// device's screen (its size instead of the recording's, its safe area and corners).
   public convenience init(
-    replaying recording: InputRecording, among scenes: [Scene], device: DeviceDescription? = nil
+    replaying recording: InputRecording, among scenes: [Scene], device: DeviceDescription? = nil,
+    appearance: UIUserInterfaceStyle = .light
   ) throws {
     guard let scene = scenes.named(recording.scene) else {
       throw RecordingError(
@@ -30,7 +31,7 @@ extension PlaygroundApp {
     }
     self.init(
       scene: scene, among: scenes, size: device?.screenSize ?? recording.size,
-      scale: recording.scale, device: device, tuning: recorded)
+      scale: recording.scale, device: device, tuning: recorded, appearance: appearance)
   }
 
   /// Feeds the recording's events at their times on a manual clock, running every 60 Hz
