@@ -68,6 +68,12 @@ final class LayerAnimationRun {
     track.apply(to: &shown, atParent: time)
   }
 
+  /// The value of the list property `key` now, over `beneath`.
+  func list(_ key: LayerListKeyPath, beneath: LayerList?) -> LayerList? {
+    guard let engine, let time = layerTime(at: engine.clock.now) else { return beneath }
+    return track.list(key, beneath: beneath, atParent: time)
+  }
+
   /// True while time alone changes it: its layer's time runs and its timeline advances.
   var movesWithTime: Bool {
     !isDone && timeline.isAdvancing && layer?.isTimeRunning == true

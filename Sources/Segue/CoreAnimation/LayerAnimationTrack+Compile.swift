@@ -17,6 +17,9 @@ extension LayerAnimationTrack {
       return .group((group.animations ?? []).map { LayerAnimationTrack(compiling: $0) })
     }
     guard let property = animation as? CAPropertyAnimation else { return .none }
+    if let path = property.keyPath, let key = LayerListKeyPath(rawValue: path) {
+      return list(of: property, key: key)
+    }
     guard let path = property.keyPath, let key = LayerKeyPath(path) else {
       Diagnostics.warn(
         "\(property.diagnosticName): Segue's layers do not animate the key path "
@@ -27,25 +30,49 @@ extension LayerAnimationTrack {
       return LayerKeyframes(keyframes, key: key).map(Content.keyframes) ?? .none
     }
     guard let basic = property as? CABasicAnimation else { return .none }
-    var vectors: [LayerVector?] = []
-    for (name, value) in [
-      ("fromValue", basic.fromValue), ("toValue", basic.toValue), ("byValue", basic.byValue),
-    ] {
-      guard let value else {
-        vectors.append(nil)
-        continue
-      }
-      guard let vector = key.kind.vector(from: value) else {
-        Diagnostics.warn(
-          "\(basic.diagnosticName): \(name) \(value) does not fit the key path; the animation "
-            + "changes nothing")
-        return .none
-      }
-      vectors.append(vector)
-    }
+    guard let vectors = values(of: basic, converted: key.kind.vector(from:)) else { return .none }
     return .basic(
       Basic(
         key: key, from: vectors[0], to: vectors[1], by: vectors[2], isAdditive: basic.isAdditive,
         isCumulative: basic.isCumulative, spring: (basic as? CASpringAnimation)?.spring))
+  }
+
+  /// A basic animation of a list property (colors, locations, a path); other kinds of
+  /// animation of one are reported and play nothing.
+  @MainActor
+  private static func list(of property: CAPropertyAnimation, key: LayerListKeyPath) -> Content {
+    guard let basic = property as? CABasicAnimation, !(basic is CASpringAnimation) else {
+      Diagnostics.warn(
+        "\(property.diagnosticName): Segue animates \"\(key.rawValue)\" with a "
+          + "CABasicAnimation only; the animation changes nothing")
+      return .none
+    }
+    guard let lists = values(of: basic, converted: key.list(from:)) else { return .none }
+    return .list(ListBasic(key: key, from: lists[0], to: lists[1], by: lists[2]))
+  }
+
+  /// `fromValue`, `toValue` and `byValue` converted, nil where unset; nil after a warning
+  /// naming the animation when one does not convert.
+  @MainActor
+  private static func values<Value>(
+    of basic: CABasicAnimation, converted convert: (Any) -> Value?
+  ) -> [Value?]? {
+    var converted: [Value?] = []
+    for (name, value) in [
+      ("fromValue", basic.fromValue), ("toValue", basic.toValue), ("byValue", basic.byValue),
+    ] {
+      guard let value else {
+        converted.append(nil)
+        continue
+      }
+      guard let result = convert(value) else {
+        Diagnostics.warn(
+          "\(basic.diagnosticName): \(name) \(value) does not fit the key path; the animation "
+            + "changes nothing")
+        return nil
+      }
+      converted.append(result)
+    }
+    return converted
   }
 }

@@ -10,6 +10,15 @@ struct LayerAnimationTrack {
     case basic(Basic)
     case keyframes(LayerKeyframes)
     case group([LayerAnimationTrack])
+    /// A basic animation of a list value, read with `list(_:beneath:atParent:)`.
+    case list(ListBasic)
+  }
+
+  struct ListBasic {
+    let key: LayerListKeyPath
+    let from: LayerList?
+    let to: LayerList?
+    let by: LayerList?
   }
 
   struct Basic {
@@ -45,7 +54,55 @@ struct LayerAnimationTrack {
       // Children run in the group's time, with its timing function applied to it.
       let groupTime = fraction * duration
       for child in children { child.apply(to: &shown, atParent: groupTime) }
+    case .list: break
     }
+  }
+
+  /// The value of the list property `key` at its parent's time `time`, over `beneath`
+  /// (what the layer shows without this track); `beneath` when the track does not animate
+  /// it or is not active.
+  func list(_ key: LayerListKeyPath, beneath: LayerList?, atParent time: Double) -> LayerList? {
+    guard animates(key),
+      let (simple, _) = timing.simpleTime(atLocal: timing.localTime(atParent: time))
+    else { return beneath }
+    let duration = timing.duration
+    let fraction = curve.map { $0.value(at: simple / duration) } ?? simple / duration
+    switch content {
+    case .list(let basic): return basic.value(beneath: beneath, fraction: fraction)
+    case .group(let children):
+      let groupTime = fraction * duration
+      return children.reduce(beneath) { $1.list(key, beneath: $0, atParent: groupTime) }
+    default: return beneath
+    }
+  }
+
+  /// True when the track (or a child) animates the list property `key`.
+  func animates(_ key: LayerListKeyPath) -> Bool {
+    switch content {
+    case .list(let basic): basic.key == key
+    case .group(let children): children.contains { $0.animates(key) }
+    default: false
+    }
+  }
+}
+
+extension LayerAnimationTrack.ListBasic {
+  /// Core Animation's rules for missing values, as `Basic.endpoints`; a `byValue` that does
+  /// not match the value it adds to plays nothing.
+  func value(beneath: LayerList?, fraction: Double) -> LayerList? {
+    let start: LayerList?
+    let end: LayerList?
+    switch (from, to, by) {
+    case (let from?, let to?, _): (start, end) = (from, to)
+    case (let from?, nil, let by?): (start, end) = (from, from.adding(by))
+    case (nil, let to?, let by?): (start, end) = (to.subtracting(by), to)
+    case (let from?, nil, nil): (start, end) = (from, beneath)
+    case (nil, let to?, nil): (start, end) = (beneath, to)
+    case (nil, nil, let by?): (start, end) = (beneath, beneath?.adding(by))
+    case (nil, nil, nil): (start, end) = (beneath, beneath)
+    }
+    guard let start, let end else { return fraction < 1 ? start ?? beneath : end ?? beneath }
+    return start.interpolated(to: end, fraction: fraction)
   }
 }
 

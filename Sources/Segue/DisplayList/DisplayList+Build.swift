@@ -88,7 +88,7 @@ extension DisplayList {
             shadow: shadow.map {
               Shadow(
                 color: $0.color, offset: $0.offset, radius: $0.radius,
-                path: layer.shadowPath?.elements, pathTransform: transform)
+                path: layer.presentedShadowPath?.elements, pathTransform: transform)
             })))
       drawOpacity = 1
     }

@@ -28,12 +28,35 @@ open class CAGradientLayer: CALayer {
   private var cachedColors: [RGBA] = []
   private var cachedLocations: [CGFloat]?
 
+  public required init() {
+    super.init()
+  }
+
+  /// A standalone copy of `layer`'s properties, a gradient layer's included.
+  public required init(layer: Any) {
+    super.init(layer: layer)
+    guard let gradient = layer as? CAGradientLayer else { return }
+    (colors, locations, type) = (gradient.colors, gradient.locations, gradient.type)
+    (startPoint, endPoint) = (gradient.startPoint, gradient.endPoint)
+  }
+
+  /// `colors` and `locations` as `layer` shows them now, animations applied.
+  override func showOwnValues(of shown: LayerPresentation, from layer: CALayer) {
+    guard let gradient = layer as? CAGradientLayer else { return }
+    colors = gradient.presentedList(.colors, model: gradient.colors) as? [Any]
+    locations = gradient.presentedList(.locations, model: gradient.locations) as? [NSNumber]
+  }
+
   override func appendContent(
     to list: inout DisplayList, shown: LayerPresentation, transform: CGAffineTransform,
     opacity: CGFloat
   ) {
-    guard !cachedColors.isEmpty, shown.bounds.width > 0, shown.bounds.height > 0 else { return }
     var colors = cachedColors
+    if animates(.colors) {
+      let shownColors = presentedList(.colors, model: self.colors) as? [Any] ?? []
+      colors = shownColors.compactMap { $0 as? CGColor }.map { RGBA($0) }
+    }
+    guard !colors.isEmpty, shown.bounds.width > 0, shown.bounds.height > 0 else { return }
     if opacity < 1 {
       for index in colors.indices { colors[index] = colors[index].multiplied(by: opacity) }
     }
@@ -47,6 +70,13 @@ open class CAGradientLayer: CALayer {
   /// `locations` when there is one per color, otherwise evenly spaced (warned once for a
   /// mismatch, as Core Animation silently misdraws one).
   private func locations(count: Int) -> [CGFloat] {
+    if animates(.locations),
+      let shown = (presentedList(.locations, model: locations) as? [NSNumber])?.map({
+        CGFloat($0.doubleValue)
+      }), shown.count == count
+    {
+      return shown
+    }
     if let cachedLocations, cachedLocations.count == count { return cachedLocations }
     if cachedLocations != nil, !warnedLocations {
       warnedLocations = true

@@ -68,12 +68,37 @@ extension CALayer {
     copy.shadowOpacity = Float(shown.shadowOpacity)
     copy.shadowRadius = shown.shadowRadius
     copy.shadowOffset = shown.shadowOffset
-    copy.showOwnValues(of: shown)
+    copy.shadowPath = presentedShadowPath
+    copy.showOwnValues(of: shown, from: self)
     return copy
   }
 
   /// The model layer: this one (Segue's layers are their own models).
   public func model() -> Self { self }
+
+  /// True while the layer holds an animation of the list property `key` (a finished one
+  /// kept by `isRemovedOnCompletion == false` included, as for every other key path).
+  func animates(_ key: LayerListKeyPath) -> Bool {
+    animationRuns.contains { $0.track.animates(key) }
+  }
+
+  /// `shadowPath` as it shows now.
+  var presentedShadowPath: CGPath? {
+    guard animates(.shadowPath) else { return shadowPath }
+    return presentedList(.shadowPath, model: shadowPath) as? CGPath
+  }
+
+  /// What the list property `key` shows now: `model` (its model value), with the running
+  /// animations of it applied in the order added; `model` itself, unconverted, when none
+  /// animates it, so a frame without such animations converts nothing.
+  func presentedList(_ key: LayerListKeyPath, model: Any?) -> Any? {
+    guard animates(key) else { return model }
+    var list = model.flatMap { key.list(from: $0) }
+    for run in animationRuns where run.track.animates(key) {
+      list = run.list(key, beneath: list)
+    }
+    return list.map { key.value(from: $0) } ?? model
+  }
 
   /// Applies the running Core Animation animations, in the order added.
   func applyAnimations(to shown: inout LayerPresentation) {

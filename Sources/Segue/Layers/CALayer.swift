@@ -332,9 +332,9 @@ open class CALayer: NSObject {
   /// `shown`; none by default.
   func takeOwnValues(into shown: inout LayerPresentation) {}
 
-  /// Sets a subclass's own animatable values from `shown`, for `presentation()`; none by
-  /// default.
-  func showOwnValues(of shown: LayerPresentation) {}
+  /// Sets a subclass's own animatable values from `shown` and from what `layer` (the model
+  /// it copies) shows of its list properties, for `presentation()`; none by default.
+  func showOwnValues(of shown: LayerPresentation, from layer: CALayer) {}
 
   /// Takes `layer`'s model values (a view's layer's are its view's), for `init(layer:)`.
   private func copyModel(of layer: CALayer) {

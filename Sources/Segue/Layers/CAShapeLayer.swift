@@ -58,8 +58,16 @@ open class CAShapeLayer: CALayer {
     (shown.strokeStart, shown.strokeEnd) = (strokeStart, strokeEnd)
   }
 
-  override func showOwnValues(of shown: LayerPresentation) {
+  override func showOwnValues(of shown: LayerPresentation, from layer: CALayer) {
     (strokeStart, strokeEnd) = (shown.strokeStart, shown.strokeEnd)
+    path = (layer as? CAShapeLayer)?.presentedPath ?? path
+  }
+
+  /// `path` as it shows now: animated with `CABasicAnimation(keyPath: "path")` between
+  /// paths of the same elements, discretely between others.
+  var presentedPath: CGPath? {
+    guard animates(.path) else { return path }
+    return presentedList(.path, model: path) as? CGPath
   }
 
   /// The dash pattern as the display list takes it, made when it changes.
@@ -69,7 +77,7 @@ open class CAShapeLayer: CALayer {
     to list: inout DisplayList, shown: LayerPresentation, transform: CGAffineTransform,
     opacity: CGFloat
   ) {
-    guard let path, !path.isEmpty else { return }
+    guard let path = presentedPath, !path.isEmpty else { return }
     let fill = fillColor.flatMap { $0.alpha > 0 ? RGBA($0, opacity: opacity) : nil }
     let start = min(max(shown.strokeStart, 0), 1)
     let end = min(max(shown.strokeEnd, 0), 1)
