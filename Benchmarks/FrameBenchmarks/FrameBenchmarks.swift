@@ -55,7 +55,7 @@ let benchmarks: @Sendable () -> Void = {
       .measure(benchmark)
   }
 
-  // A screenshot test's cost: meant for `--configuration debug`, the tests' build.
+  // A screenshot test's cost: meant for `--benchmark-build-configuration debug`, the tests' build.
   Benchmark.onMainActor(
     "assertTransition, 5 points, 390x844",
     configuration: BenchmarkBudget.configuration(metrics: [.wallClock, .mallocCountTotal])

@@ -9,7 +9,7 @@ import SegueTesting
 /// One `assertTransition` as a screenshot test pays for it: the navigation push at the 5
 /// standard progress points at 390×844, each frame rendered, read back and compared with its
 /// reference PNG (decoded). Run it in the configuration tests build in:
-/// `swift package benchmark --configuration debug --filter "assertTransition.*"`.
+/// `swift package benchmark --benchmark-build-configuration debug --filter "assertTransition.*"`.
 @MainActor
 enum TransitionAssertion {
   /// The references live in a folder of their own, written once (before timing) from the

@@ -28,11 +28,11 @@ extension AtomicFile {
 
     deinit { discard() }
 
-    /// Flushes, closes and renames the file into place; on any failure removes the
-    /// temporary and throws.
-    public func commit() throws {
+    /// Flushes (unless `synchronize` is false), closes and renames the file into place; on
+    /// any failure removes the temporary and throws.
+    public func commit(synchronize: Bool = true) throws {
       do {
-        try output.synchronize()
+        if synchronize { try output.synchronize() }
         try output.close()
         if let temporary, !Temporary.rename(temporary, to: url.path) {
           throw FileError(path: url.path, operation: "replace", code: errno)

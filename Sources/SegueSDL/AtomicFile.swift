@@ -9,10 +9,15 @@ import Foundation
 ///
 ///     try AtomicFile.write(to: url) { output in try output.write(header); try output.write(body) }
 public enum AtomicFile {
-  public static func write(to url: URL, _ body: (FileOutput) throws -> Void) throws {
+  /// `synchronize: false` skips the flush to the disk, for a file inside a folder that is
+  /// itself flushed and renamed into place whole (`segue replay --out`): one flush for the
+  /// folder instead of one a frame, which cost more than encoding the frame.
+  public static func write(
+    to url: URL, synchronize: Bool = true, _ body: (FileOutput) throws -> Void
+  ) throws {
     let pending = try Pending(url: url)
     try body(pending.output)
-    try pending.commit()
+    try pending.commit(synchronize: synchronize)
   }
 
   public static func write(_ data: Data, to url: URL) throws {

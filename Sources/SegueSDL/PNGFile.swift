@@ -5,10 +5,13 @@ import Foundation
 /// `AtomicFile`: a failed or interrupted write never leaves a partial PNG, and a full disk is
 /// an error naming the file. Read through SDL_image, which decodes any PNG to RGBA.
 public enum PNGFile {
+  /// `synchronize: false`: see `AtomicFile.write(to:synchronize:_:)`.
   public static func write(
-    _ bitmap: Bitmap, to url: URL, metadata: PNGMetadata = PNGMetadata()
+    _ bitmap: Bitmap, to url: URL, metadata: PNGMetadata = PNGMetadata(), synchronize: Bool = true
   ) throws {
-    try AtomicFile.write(to: url) { try write(bitmap, to: $0, metadata: metadata) }
+    try AtomicFile.write(to: url, synchronize: synchronize) {
+      try write(bitmap, to: $0, metadata: metadata)
+    }
   }
 
   /// Encodes `bitmap` into `output`; throws the first failed write (the disk's reason, naming

@@ -17,13 +17,6 @@ public struct RendererVersion: Equatable, Sendable {
   public var pixman: String
   public var libpng: String
 
-  public init(renderer: String, cairo: String, pixman: String, libpng: String) {
-    self.renderer = renderer
-    self.cairo = cairo
-    self.pixman = pixman
-    self.libpng = libpng
-  }
-
   /// This build's renderer, and the libraries it runs with (not the headers it was built
   /// against).
   public static let current = RendererVersion(
@@ -44,7 +37,9 @@ public struct RendererVersion: Equatable, Sendable {
       (Key.renderer, renderer), (Key.cairo, cairo), (Key.pixman, pixman), (Key.libpng, libpng),
     ])
   }
+}
 
+extension RendererVersion {
   /// The versions `metadata` names; nil when it names no renderer (a PNG written before
   /// references carried versions, or by another program).
   public init?(_ metadata: PNGMetadata) {

@@ -24,6 +24,13 @@ enum OutputFolder {
     let temporary = try AtomicFile.Temporary.createFolder(beside: url)
     do {
       let result = try body(temporary)
+      // Files in the folder may be written unflushed: one flush of the file system holding
+      // it before the rename, so the folder never appears with empty files after a crash.
+      let descriptor = open(temporary.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      defer { if descriptor >= 0 { close(descriptor) } }
+      guard descriptor >= 0, syncfs(descriptor) == 0 else {
+        throw FileError(path: url.path, operation: "write", code: errno)
+      }
       // rename(2) replaces an empty folder named by the user in one step.
       guard AtomicFile.Temporary.rename(temporary.path, to: url.path) else {
         throw FileError(path: url.path, operation: "create", code: errno)
@@ -41,3 +48,8 @@ enum OutputFolder {
     }
   }
 }
+
+/// glibc's syncfs(2): flushes the file system holding `descriptor`. Glibc's Swift module
+/// leaves it out (it is declared only under _GNU_SOURCE); the C symbol is always there.
+@_silgen_name("syncfs")
+private func syncfs(_ descriptor: Int32) -> Int32

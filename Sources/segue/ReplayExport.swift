@@ -40,7 +40,8 @@ struct ReplayExport {
         try inspector ? renderer.render { app.buildFrame(into: &$0) } : renderer.render(window)
       if let folder {
         let name = String(format: "frame-%04d.png", index)
-        try PNGFile.write(bitmap, to: folder.appendingPathComponent(name))
+        // The folder is flushed once, whole (`OutputFolder`).
+        try PNGFile.write(bitmap, to: folder.appendingPathComponent(name), synchronize: false)
       }
       if let writer, keptForGIF {
         if let (previous, previousTime) = pending {

@@ -35,9 +35,11 @@ struct TransitionExport {
     let points = try PointList.points(progress: progress, times: times, duration: run.duration)
     for point in points {
       run.advance(to: point.offset)
+      // The folder is flushed once, whole (`OutputFolder`).
       try PNGFile.write(
         try renderer.render(run.window),
-        to: folder.appendingPathComponent("\(scene.name)-\(transition.name)-\(point.name).png"))
+        to: folder.appendingPathComponent("\(scene.name)-\(transition.name)-\(point.name).png"),
+        synchronize: false)
     }
     return points.count
   }
