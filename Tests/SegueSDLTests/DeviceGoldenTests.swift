@@ -8,7 +8,8 @@ import Testing
 
 /// The bubble scene on each device preset (`--device`): the screen's size, its rounded
 /// display corners, the title below the status bar or Dynamic Island and the button above
-/// the home indicator (both pinned to `safeAreaLayoutGuide`).
+/// the home indicator (both pinned to `safeAreaLayoutGuide`), under the device's status bar
+/// ("9:41" and the battery, dark content on the light page).
 /// Each reference PNG in `__Snapshots__/DeviceGoldenTests` was looked at before it was
 /// committed.
 @MainActor

@@ -142,6 +142,10 @@ open class UINavigationController: UIViewController {
 
   open var topViewController: UIViewController? { stack.last }
 
+  /// The top controller decides the status bar.
+  open override var childForStatusBarStyle: UIViewController? { topViewController }
+  open override var childForStatusBarHidden: UIViewController? { topViewController }
+
   /// The controller on screen: a presented one, else the top.
   open var visibleViewController: UIViewController? {
     presentedViewController ?? topViewController

@@ -204,6 +204,29 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// one before. Does nothing by default.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  // MARK: Status bar (read by the window each frame: `UIWindow+StatusBar.swift`)
+
+  /// The style of the status bar while this controller decides it; `.default` (follows the
+  /// appearance) by default.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// True hides the status bar while this controller decides it; false by default.
+  open var prefersStatusBarHidden: Bool { false }
+  /// A child whose `preferredStatusBarStyle` is used instead of this controller's; nil by
+  /// default (navigation and tab bar controllers return their shown child).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// A child whose `prefersStatusBarHidden` is used instead of this controller's; nil by
+  /// default (navigation and tab bar controllers return their shown child).
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// True lets this controller, presented in a presentation that does not cover the screen
+  /// (`.custom`, a sheet), decide the status bar; full-screen presentations always do.
+  /// False by default.
+  open var modalPresentationCapturesStatusBarAppearance = false
+
+  /// Tells the system to read the status bar members again. Segue's window reads them on
+  /// every frame, so there is nothing to do here; iOS needs the call, so keep it in ported
+  /// code.
+  public func setNeedsStatusBarAppearanceUpdate() {}
+
   // MARK: UIContentContainer
 
   /// A child's `preferredContentSize` changed. Does nothing by default.
