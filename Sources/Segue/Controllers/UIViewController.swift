@@ -227,6 +227,27 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// code.
   public func setNeedsStatusBarAppearanceUpdate() {}
 
+  // MARK: Segues (registered in code: `UIViewController+Segues.swift`)
+
+  /// The segues `registerSegue(withIdentifier:kind:triggeredBy:destination:)` registered,
+  /// by identifier.
+  var segueRegistrations: [String: SegueRegistration] = [:]
+
+  /// Performs the segue registered as `identifier`: makes its destination, calls
+  /// `prepare(for:sender:)`, then the segue's `perform()`. As in UIKit it does not ask
+  /// `shouldPerformSegue`. An unregistered identifier warns, naming it, and does nothing.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    performRegisteredSegue(withIdentifier: identifier, sender: sender)
+  }
+
+  /// Called before a segue is performed, to hand data to `segue.destination`. Does nothing
+  /// by default.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue triggered by a control (`registerSegue(…, triggeredBy:)`) goes ahead;
+  /// true by default.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
   // MARK: UIContentContainer
 
   /// A child's `preferredContentSize` changed. Does nothing by default.
