@@ -28,7 +28,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
   }
 
-  open var title: String?
+  /// Setting it sets `navigationItem.title`, which the navigation bar shows, as in UIKit.
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
+
+  /// What a navigation bar shows while this controller is on top; made on first use.
+  public private(set) lazy var navigationItem: UINavigationItem = {
+    let item = UINavigationItem()
+    item.title = title
+    return item
+  }()
 
   /// True keeps the back swipe of the navigation controller this controller is the top of
   /// from popping it (FDFullscreenPopGesture's `fd_interactivePopDisabled`), for the edge
