@@ -1,7 +1,8 @@
 import Foundation
 
 /// The title strip of a navigation controller: a bar with the top controller's title,
-/// which slides and fades with push and pop as iOS's does.
+/// which slides and fades with push and pop as iOS's does. Its bottom 44 points hold the
+/// title; above them it is the background under the status bar.
 @MainActor
 final class NavigationBarView: UIView {
   private(set) var titleLabel = NavigationBarView.makeLabel()
@@ -28,14 +29,20 @@ final class NavigationBarView: UIView {
   override func layoutSubviews() {
     hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
     for case let label as UILabel in subviews {
-      label.bounds = CGRect(origin: .zero, size: bounds.size)
-      label.center = CGPoint(x: bounds.midX, y: bounds.midY)
+      label.bounds = CGRect(origin: .zero, size: titleStrip.size)
+      label.center = CGPoint(x: titleStrip.midX, y: titleStrip.midY)
     }
+  }
+
+  /// The bottom `UINavigationController.barHeight` points, where the titles sit.
+  private var titleStrip: CGRect {
+    let height = min(UINavigationController.barHeight, bounds.height)
+    return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
   }
 
   func setTitle(_ title: String?) {
     titleLabel.text = title
-    titleLabel.frame = bounds
+    titleLabel.frame = titleStrip
   }
 
   /// Moves the current title out and `title` in alongside a push or pop: the new title
@@ -47,7 +54,7 @@ final class NavigationBarView: UIView {
     let old = titleLabel
     let new = NavigationBarView.makeLabel()
     new.text = title
-    new.frame = bounds
+    new.frame = titleStrip
     new.alpha = 0
     let shift = bounds.width / 2 * (operation == .pop ? -1 : 1)
     new.transform = CGAffineTransform(translationX: shift, y: 0)

@@ -68,7 +68,7 @@ extension UINavigationController {
     childView.frame = contentView.bounds
     childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if childView.superview !== contentView { contentView.addSubview(childView) }
-    navigationBar.setTitle(controller.title)
+    navigationBar.setTitle(controller.navigationItem.title)
   }
 
   private func runTransition(
@@ -120,7 +120,8 @@ extension UINavigationController {
     context.enlist([self, from, to])
 
     context.steps.willBegin = { [self] in
-      navigationBar.transition(to: to.title, operation: operation, coordinator: context.coordinator)
+      navigationBar.transition(
+        to: to.navigationItem.title, operation: operation, coordinator: context.coordinator)
     }
     context.steps.settle = { [self] completed in
       if completed {

@@ -135,12 +135,28 @@ open class UINavigationController: UIViewController {
   }
 
   /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
+  /// The bar and the content below it clear the top of the safe area (the status bar, the
+  /// Dynamic Island); the bar's background reaches up under it, as on iOS.
+  open override func viewSafeAreaInsetsDidChange() {
+    super.viewSafeAreaInsetsDidChange()
+    let top = view.safeAreaInsets.top
+    let bounds = view.bounds
+    navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + Self.barHeight)
+    contentView.frame = CGRect(
+      x: 0, y: top + Self.barHeight, width: bounds.width,
+      height: max(bounds.height - top - Self.barHeight, 0))
+  }
+
   open var viewControllers: [UIViewController] {
     get { stack }
     set { setViewControllers(newValue, animated: false) }
   }
 
   open var topViewController: UIViewController? { stack.last }
+
+  /// The top controller decides the status bar.
+  open override var childForStatusBarStyle: UIViewController? { topViewController }
+  open override var childForStatusBarHidden: UIViewController? { topViewController }
 
   /// The controller on screen: a presented one, else the top.
   open var visibleViewController: UIViewController? {

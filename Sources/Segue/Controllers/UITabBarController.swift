@@ -58,6 +58,10 @@ open class UITabBarController: UIViewController {
     }
   }
 
+  /// The selected controller decides the status bar.
+  open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+  open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
   open var selectedViewController: UIViewController? {
     get { viewControllers.flatMap { $0.indices.contains(selection) ? $0[selection] : nil } }
     set {

@@ -28,7 +28,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
   }
 
-  open var title: String?
+  /// Setting it sets `navigationItem.title`, which the navigation bar shows, as in UIKit.
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
+
+  /// What a navigation bar shows while this controller is on top; made on first use.
+  public private(set) lazy var navigationItem: UINavigationItem = {
+    let item = UINavigationItem()
+    item.title = title
+    return item
+  }()
 
   /// True keeps the back swipe of the navigation controller this controller is the top of
   /// from popping it (FDFullscreenPopGesture's `fd_interactivePopDisabled`), for the edge
@@ -203,6 +213,50 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Called after the controller's `traitCollection` changed, before its view's, with the
   /// one before. Does nothing by default.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: Status bar (read by the window each frame: `UIWindow+StatusBar.swift`)
+
+  /// The style of the status bar while this controller decides it; `.default` (follows the
+  /// appearance) by default.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// True hides the status bar while this controller decides it; false by default.
+  open var prefersStatusBarHidden: Bool { false }
+  /// A child whose `preferredStatusBarStyle` is used instead of this controller's; nil by
+  /// default (navigation and tab bar controllers return their shown child).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// A child whose `prefersStatusBarHidden` is used instead of this controller's; nil by
+  /// default (navigation and tab bar controllers return their shown child).
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// True lets this controller, presented in a presentation that does not cover the screen
+  /// (`.custom`, a sheet), decide the status bar; full-screen presentations always do.
+  /// False by default.
+  open var modalPresentationCapturesStatusBarAppearance = false
+
+  /// Tells the system to read the status bar members again. Segue's window reads them on
+  /// every frame, so there is nothing to do here; iOS needs the call, so keep it in ported
+  /// code.
+  public func setNeedsStatusBarAppearanceUpdate() {}
+
+  // MARK: Segues (registered in code: `UIViewController+Segues.swift`)
+
+  /// The segues `registerSegue(withIdentifier:kind:triggeredBy:destination:)` registered,
+  /// by identifier.
+  var segueRegistrations: [String: SegueRegistration] = [:]
+
+  /// Performs the segue registered as `identifier`: makes its destination, calls
+  /// `prepare(for:sender:)`, then the segue's `perform()`. As in UIKit it does not ask
+  /// `shouldPerformSegue`. An unregistered identifier warns, naming it, and does nothing.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    performRegisteredSegue(withIdentifier: identifier, sender: sender)
+  }
+
+  /// Called before a segue is performed, to hand data to `segue.destination`. Does nothing
+  /// by default.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue triggered by a control (`registerSegue(…, triggeredBy:)`) goes ahead;
+  /// true by default.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
   // MARK: UIContentContainer
 

@@ -54,6 +54,9 @@ extension DisplayList {
       transform: CGAffineTransform(
         translationX: origin.x - shown.bounds.minX, y: origin.y - shown.bounds.minY),
       opacity: 1)
+    if let window = root as? UIWindow, window.showsStatusBar {
+      appendStatusBar(of: window, at: origin)
+    }
     if corners > 0 { append(.popClip) }
   }
 
