@@ -67,16 +67,16 @@ import Testing
 
     let card = CATransformLayer()
     card.frame = CGRect(x: 260, y: 50, width: 110, height: 140)
-    func side(_ color: UIColor) -> CALayer {
-      let side = CALayer()
-      side.frame = card.bounds
-      side.backgroundColor = color.cgColor
-      side.cornerRadius = 12
-      side.isDoubleSided = false
-      return side
+    func cardFace(_ color: UIColor) -> CALayer {
+      let layer = CALayer()
+      layer.frame = card.bounds
+      layer.backgroundColor = color.cgColor
+      layer.cornerRadius = 12
+      layer.isDoubleSided = false
+      return layer
     }
-    let front = side(.systemTeal)
-    let back = side(.systemIndigo)
+    let front = cardFace(.systemTeal)
+    let back = cardFace(.systemIndigo)
     back.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
     let stripe = CALayer()
     stripe.frame = CGRect(x: 0, y: 0, width: 40, height: 140)
