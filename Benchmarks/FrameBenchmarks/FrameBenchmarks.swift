@@ -23,7 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     SegueLayers(progress: 0.5).runModel($0)
   }
   Benchmark.onMainActor("Segue headless: full-screen perspective flip, 390×844") {
-    PerspectiveFlip().run($0)
+    SceneFrames.shared("perspective flip") { PerspectiveFlip() }.run($0)
   }
   for count in [1_000, 10_000] {
     Benchmark.onMainActor("Segue model: tick + build, \(count) animated views") {

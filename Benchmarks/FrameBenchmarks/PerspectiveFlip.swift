@@ -6,7 +6,8 @@ import SegueSDL
 
 /// A full-screen page half way through a card flip: turned 40° about y under perspective,
 /// over the page below, at 390×844 scale 1. The angle moves a little every frame, so each
-/// frame projects anew.
+/// frame projects anew. One fixture for every sample, warmed by a few frames, and only the
+/// frames measured (making the window and the renderer is not a frame).
 @MainActor
 final class PerspectiveFlip {
   private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -26,15 +27,20 @@ final class PerspectiveFlip {
       fatalError("cannot create a renderer")
     }
     self.renderer = renderer
+    for _ in 0..<3 { frame() }
   }
 
   func run(_ benchmark: Benchmark) {
-    for _ in benchmark.scaledIterations {
-      angle = angle > .pi / 3 ? .pi / 6 : angle + 0.001
-      var t = CATransform3DIdentity
-      t.m34 = -1 / 500
-      page.layer.transform = CATransform3DRotate(t, angle, 0, 1, 0)
-      renderer.draw(window)
-    }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { frame() }
+    benchmark.stopMeasurement()
+  }
+
+  private func frame() {
+    angle = angle > .pi / 3 ? .pi / 6 : angle + 0.001
+    var t = CATransform3DIdentity
+    t.m34 = -1 / 500
+    page.layer.transform = CATransform3DRotate(t, angle, 0, 1, 0)
+    renderer.draw(window)
   }
 }

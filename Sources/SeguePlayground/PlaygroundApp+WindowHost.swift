@@ -4,6 +4,7 @@ import SeguePlaygroundCore
 import SegueSDL
 
 extension PlaygroundApp: WindowHostDelegate {
+  public var isTransitioning: Bool { TransitionRun.isTransitioning(in: window) }
 
   public func handle(_ event: HostEvent) {
     switch event {

@@ -22,6 +22,7 @@ final class SceneTitle: WindowHostDelegate {
 
   func buildFrame(into list: inout DisplayList) { wrapped.buildFrame(into: &list) }
   var isRunning: Bool { wrapped.isRunning }
+  var isTransitioning: Bool { wrapped.isTransitioning }
 
   func handle(_ event: HostEvent) {
     wrapped.handle(event)

@@ -22,6 +22,7 @@ final class ScreenshotKey: WindowHostDelegate {
 
   func buildFrame(into list: inout DisplayList) { wrapped.buildFrame(into: &list) }
   var isRunning: Bool { wrapped.isRunning }
+  var isTransitioning: Bool { wrapped.isTransitioning }
 
   func handle(_ event: HostEvent) {
     if case .key(let key) = event, key.key == "P" { requested = true }

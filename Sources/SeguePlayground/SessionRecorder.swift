@@ -17,6 +17,7 @@ final class SessionRecorder: WindowHostDelegate {
 
   func buildFrame(into list: inout DisplayList) { app.buildFrame(into: &list) }
   var isRunning: Bool { app.isRunning }
+  var isTransitioning: Bool { app.isTransitioning }
 
   func handle(_ event: HostEvent) {
     switch event {

@@ -87,7 +87,13 @@ public final class TransitionRun {
 
   /// True until the transition completes (`completeTransition(_:)`): some controller in the
   /// window still has a transition coordinator.
-  public var isTransitioning: Bool { Self.runningTransitionDuration(in: window) != nil }
+  public var isTransitioning: Bool { Self.isTransitioning(in: window) }
+
+  /// True while some controller in `window` has a transition coordinator: a transition,
+  /// interactive or not, has started and not completed.
+  public static func isTransitioning(in window: UIWindow) -> Bool {
+    runningTransitionDuration(in: window) != nil
+  }
 
   /// Moves to `offset` seconds after the start, running each 60 Hz frame before it; an
   /// offset not later than the current one changes nothing (time only moves forward).

@@ -15,33 +15,66 @@ extension FrameRenderer {
     cairo_set_font_options(context, fonts.options)
     var font = cairo_font_extents_t()
     cairo_font_extents(context, &font)
-    let lines =
-      run.wraps
-      ? wrap(run.string, width: run.rect.width) : [truncated(run.string, width: run.rect.width)]
-    let widths = lines.map(advance)
     let lineHeight = CGFloat(font.ascent + font.descent)
-    var block = run.placement(
-      of: CGSize(width: widths.max() ?? 0, height: lineHeight * CGFloat(lines.count)))
-    block.origin = snapped(block.origin)
     setSource(run.color)
+    guard run.wraps else {
+      // One line: no list of lines to build (a steady frame allocates nothing here).
+      let full = advance(run.string)
+      let fits = full <= run.rect.width
+      let line = fits ? run.string : truncated(run.string, width: run.rect.width)
+      let width = fits ? full : advance(line)
+      let block = snapped(run.placement(of: CGSize(width: width, height: lineHeight)))
+      return show(line, width: width, index: 0, in: block, run, font: font)
+    }
+    let lines = wrap(run.string, width: run.rect.width)
+    let widths = lines.map(advance)
+    let block = snapped(
+      run.placement(
+        of: CGSize(width: widths.max() ?? 0, height: lineHeight * CGFloat(lines.count))))
     for (index, line) in lines.enumerated() {
-      let x: CGFloat =
-        switch run.alignment {
-        case .left: block.minX
-        case .center: block.midX - widths[index] / 2
-        case .right: block.maxX - widths[index]
-        }
-      cairo_move_to(
-        context, Double(x), Double(block.minY) + font.ascent + Double(lineHeight) * Double(index))
-      cairo_show_text(context, line)
+      show(line, width: widths[index], index: index, in: block, run, font: font)
     }
   }
 
-  /// The horizontal advance of `string` in the current font, points.
+  /// Draws line `index`, `width` points wide, aligned in the block of lines.
+  private func show(
+    _ line: String, width: CGFloat, index: Int, in block: CGRect, _ run: TextRun,
+    font: cairo_font_extents_t
+  ) {
+    let x: CGFloat =
+      switch run.alignment {
+      case .left: block.minX
+      case .center: block.midX - width / 2
+      case .right: block.maxX - width
+      }
+    let lineHeight = font.ascent + font.descent
+    cairo_move_to(context, Double(x), Double(block.minY) + font.ascent + lineHeight * Double(index))
+    line.withCString { cairo_show_text(context, $0) }
+  }
+
+  /// `block` with its origin snapped (`snapped(_:)`).
+  private func snapped(_ block: CGRect) -> CGRect {
+    CGRect(origin: snapped(block.origin), size: block.size)
+  }
+
+  /// The horizontal advance of `string` in the current font, points. Through `glyphs`, kept
+  /// between frames: `cairo_text_extents` allocates its glyphs on every call.
   private func advance(_ string: String) -> CGFloat {
-    var extents = cairo_text_extents_t()
-    cairo_text_extents(context, string, &extents)
-    return CGFloat(extents.x_advance)
+    var string = string
+    return string.withUTF8 { utf8 in
+      guard let scaledFont = cairo_get_scaled_font(context) else { return 0 }
+      var converted = glyphs.storage
+      var count = Int32(glyphs.capacity)
+      let status = utf8.withMemoryRebound(to: CChar.self) {
+        cairo_scaled_font_text_to_glyphs(
+          scaledFont, 0, 0, $0.baseAddress, Int32($0.count), &converted, &count, nil, nil, nil)
+      }
+      guard status == CAIRO_STATUS_SUCCESS, let converted else { return 0 }
+      defer { glyphs.adopt(converted, count: Int(count)) }
+      var extents = cairo_text_extents_t()
+      cairo_glyph_extents(context, converted, count, &extents)
+      return CGFloat(extents.x_advance)
+    }
   }
 
   /// `string`, or its longest start that fits `width` points with "…" after it.

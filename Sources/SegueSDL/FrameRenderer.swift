@@ -28,6 +28,8 @@ public final class FrameRenderer {
   let blurs = BackdropBlurPass()
   let shadows = ShadowPass()
   let images = ImageCache()
+  /// What text is converted into to measure it.
+  let glyphs = GlyphBuffer()
   var scale: CGFloat = 1
   /// Maps the list's points to the current surface's pixels: the pixel scale, and inside a
   /// projection also the move of its bounds' origin to the surface's corner.

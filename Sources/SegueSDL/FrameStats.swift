@@ -6,7 +6,9 @@ import Foundation
 /// handling events, building and drawing, to the call of its present), how long until the
 /// present returned (on a vsync-paced renderer, the wait for the refresh), the interval
 /// between presented frames, and for every input event how long after SDL stamped it (when
-/// it took the event from the window system) the frame that handled it was presented.
+/// it took the event from the window system) the frame that handled it was presented; and
+/// how many view controller transitions ran and in how many frames (a script measuring a
+/// transition checks that it did run).
 /// Enabled by `SEGUE_FRAME_STATS=FILE`; written on exit as JSON (milliseconds; event stamps
 /// have 1 ms resolution) through `AtomicFile`, a failure reported on stderr.
 struct FrameStats {
@@ -17,6 +19,9 @@ struct FrameStats {
   /// Stamps (SDL ticks, ms) of the input events not yet shown in a presented frame.
   private var pendingInputs: [UInt32] = []
   private var lastPresent: UInt64?
+  private var transitionFrames = 0
+  private var transitions = 0
+  private var wasTransitioning = false
   /// Milliseconds: between presents further apart the window was idle (six frames at 60 Hz).
   static let longestInterval = 100.0
   /// Milliseconds: a present later than this after the one before (1.5 refreshes at 60 Hz)
@@ -47,8 +52,16 @@ struct FrameStats {
   }
 
   /// Call after presenting: `start` is when the frame's work began and `drawn` when its
-  /// present was called (performance counter).
-  mutating func framePresented(startedAt start: UInt64, drawnAt drawn: UInt64) {
+  /// present was called (performance counter); `transitioning` while a transition runs.
+  mutating func framePresented(
+    startedAt start: UInt64, drawnAt drawn: UInt64, transitioning: Bool
+  ) {
+    if transitioning {
+      // A transition's first frame: the frame before ran none.
+      if !wasTransitioning { transitions += 1 }
+      transitionFrames += 1
+    }
+    wasTransitioning = transitioning
     let now = SDL_GetPerformanceCounter()
     let frequency = Double(SDL_GetPerformanceFrequency())
     workMilliseconds.append(Double(drawn - start) / frequency * 1000)
@@ -74,6 +87,8 @@ struct FrameStats {
       "frames": frameMilliseconds.count,
       "input_events": latencyMilliseconds.count,
       "late_frames": intervalMilliseconds.filter { $0 > Self.lateInterval }.count,
+      "transition_frames": transitionFrames,
+      "transitions": transitions,
     ]
     for (name, values) in [
       ("work_ms", workMilliseconds), ("frame_ms", frameMilliseconds),

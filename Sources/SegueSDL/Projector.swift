@@ -66,14 +66,31 @@ enum Projector {
           line[column] = 0
           continue
         }
-        let (x0, y0) = (Int(u.rounded(.down)), Int(v.rounded(.down)))
+        let (x0, y0) = (floored(u), floored(v))
         // 8-bit weights, so the blend is integer arithmetic and the same on every run.
-        let fx = UInt64(((u - Double(x0)) * 256).rounded())
-        let fy = UInt64(((v - Double(y0)) * 256).rounded())
+        let fx = UInt64(roundedHalfUp((u - Double(x0)) * 256))
+        let fy = UInt64(roundedHalfUp((v - Double(y0)) * 256))
         line[column] = blend(
           texel(x0, y0), texel(x0 + 1, y0), texel(x0, y0 + 1), texel(x0 + 1, y0 + 1), fx, fy)
       }
     }
+  }
+
+  /// `value.rounded(.down)` as an Int, for a value above −2 (a sampled coordinate): a
+  /// truncation and a comparison, inline (the baseline x86-64 target has no rounding
+  /// instruction, and `rounded(.down)` calls libm for every pixel).
+  @inline(__always)
+  private static func floored(_ value: Double) -> Int {
+    let truncated = Int(value)
+    return Double(truncated) > value ? truncated - 1 : truncated
+  }
+
+  /// `value.rounded()` (halves away from zero) for a value in 0…2⁵², inline: the fraction
+  /// left after truncating is exact.
+  @inline(__always)
+  private static func roundedHalfUp(_ value: Double) -> Int {
+    let truncated = Int(value)
+    return value - Double(truncated) >= 0.5 ? truncated + 1 : truncated
   }
 
   private static func clear(_ region: PixelRegion) {

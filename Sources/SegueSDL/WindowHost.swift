@@ -13,6 +13,9 @@ public protocol WindowHostDelegate: AnyObject {
   func advance(to time: TimeInterval) -> Bool
   /// False ends the loop after the current frame.
   var isRunning: Bool { get }
+  /// True while a view controller transition runs (an interactive one too): read only for
+  /// the frame stats, which count the frames drawn during one.
+  var isTransitioning: Bool { get }
 }
 
 /// A resizable, HiDPI-aware SDL window that runs the frame loop. While something moves it
@@ -116,7 +119,8 @@ public final class WindowHost {
       animating = delegate.advance(to: now)
       delegate.buildFrame(into: &list)
       let drawn = present()
-      stats?.framePresented(startedAt: workStart, drawnAt: drawn)
+      stats?.framePresented(
+        startedAt: workStart, drawnAt: drawn, transitioning: delegate.isTransitioning)
       log?.framePresented()
       if animating && !paced {
         let elapsed = SDL_GetTicks64() - frameStart

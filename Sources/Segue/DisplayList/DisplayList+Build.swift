@@ -170,14 +170,25 @@ extension DisplayList {
       anchorZ: sublayer.anchorPointZ, parentAnchor: parentShown.anchor,
       parentSublayerTransform: parentShown.sublayerTransform)
     let toList = CATransform3DConcat(plane, CATransform3DMakeAffineTransform(transform))
-    guard sublayer.isDoubleSided || !PlaneMapping(toList).facesAway else { return }
-    if plane.isPlanarAffine {
-      appendLayer(
-        sublayer, shown: shown, transform: plane.planarAffine.concatenating(transform),
-        opacity: opacity)
+    guard !(sublayer is CATransformLayer) else {
+      return appendTransformLayer(sublayer, shown: shown, toList: toList, opacity: opacity)
+    }
+    appendPlane(sublayer, shown: shown, toList: toList, opacity: opacity)
+  }
+
+  /// Draws `layer`, whose plane maps into the list by `toList`: flat when that keeps the
+  /// plane flat, otherwise through a projection of its own plane (perspective), skipped when
+  /// its back faces the viewer and it is not double-sided.
+  @MainActor
+  mutating func appendPlane(
+    _ layer: CALayer, shown: LayerPresentation, toList: CATransform3D, opacity: CGFloat
+  ) {
+    guard layer.isDoubleSided || !PlaneMapping(toList).facesAway else { return }
+    if toList.isPlanarAffine {
+      appendLayer(layer, shown: shown, transform: toList.planarAffine, opacity: opacity)
     } else {
-      append(.pushProjection(Projection(bounds: sublayer.drawnBounds(shown), transform: toList)))
-      appendLayer(sublayer, shown: shown, transform: .identity, opacity: opacity)
+      append(.pushProjection(Projection(bounds: layer.drawnBounds(shown), transform: toList)))
+      appendLayer(layer, shown: shown, transform: .identity, opacity: opacity)
       append(.popProjection)
     }
   }
