@@ -20,25 +20,46 @@ import SnapshotTesting
 /// by the `.image` strategies (`tolerance` per channel, `maximumDifferingFraction` of pixels).
 /// `inspector: true` shoots the whole playground frame, the inspector beside the device.
 /// Returns the window as it is at the last selected frame, for assertions on the model.
+///
+/// `animated: true` stores the selected frames (`.all`: every 60 Hz frame) as one animated
+/// PNG reference, `…testName.replay.png`, compared frame by frame: a failure names the first
+/// differing frame with its time and how many differ, and leaves that frame's images, a
+/// filmstrip of the differing stretch and the animation as it is now in the artifacts folder.
+/// A drag recorded once becomes a regression test of the whole interaction:
+///
+///     try assertReplay(session, scenes: myScenes, frames: .all, animated: true)
 @MainActor
 @discardableResult
 public func assertReplay(
   _ recording: InputRecording, scenes: [Scene], frames: ReplayFrames,
   scale: CGFloat? = nil, tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0,
-  inspector: Bool = false, fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-  testName: String = #function, line: UInt = #line, column: UInt = #column
+  inspector: Bool = false, animated: Bool = false, fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
+  column: UInt = #column
 ) throws -> UIWindow {
   let app = try PlaygroundApp(replaying: recording, among: scenes)
   let renderer = try HeadlessRenderer(
     size: inspector ? app.frameSize : recording.size, scale: scale ?? recording.scale)
+  var animation = RecordedAnimation(frames: [], times: [])
   try app.replay(recording, frames: frames) { _, time, window in
     let frame =
       try inspector ? renderer.render { app.buildFrame(into: &$0) } : renderer.render(window)
-    assertSnapshot(
-      of: frame,
-      as: .image(tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction),
-      named: String(format: "t%.3f", time), fileID: fileID, file: filePath, testName: testName,
-      line: line, column: column)
+    guard !animated else {
+      animation.frames.append(frame)
+      animation.times.append(time)
+      return
+    }
+    assertComparedSnapshot(
+      of: frame, named: String(format: "t%.3f", time), tolerance: tolerance,
+      maximumDifferingFraction: maximumDifferingFraction,
+      point: ComparisonEntry.Point(series: "\(fileID) \(testName) replay", time: time),
+      fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+  }
+  if animated {
+    assertComparedSnapshot(
+      of: animation, named: "replay", tolerance: tolerance,
+      maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
+      testName: testName, line: line, column: column)
   }
   return app.window
 }

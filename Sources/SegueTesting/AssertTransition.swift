@@ -27,23 +27,28 @@ public let standardTransitionProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
 /// when `start` animates without a view-controller transition. At p = 1 a spring may still
 /// move. Pixels are compared as by the `.image` strategies; a bad progress list (empty,
 /// outside 0…1) or a transition that does not start throws a `TransitionError` naming it.
+///
+/// `animated: true` stores the transition as one animated PNG reference instead
+/// (`slide.animation.png`): every 60 Hz frame from its start to its end, or the progress
+/// points given, compared frame by frame. A failure names the first differing frame with
+/// its time and progress and how many differ, and leaves that frame's images, a filmstrip
+/// of the differing stretch and the animation as it is now in the artifacts folder.
 @MainActor
 public func assertTransition(
   named name: String? = nil, in window: UIWindow, duration: TimeInterval? = nil,
-  at progress: [Double] = standardTransitionProgress, scale: CGFloat = 1,
+  at progress: [Double]? = nil, animated: Bool = false, scale: CGFloat = 1,
   tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column,
   start: () -> Void
 ) throws {
   // Checked before anything runs.
-  let points = try TransitionPoint.progress(progress, duration: 1)
+  let chosen = try progress.map { try TransitionPoint.progress($0, duration: 1) }
   let run = try TransitionRun(window: window, duration: duration, start: start)
-  try assertSnapshots(
-    of: run.window, at: points, named: name, scale: scale, tolerance: tolerance,
+  try assertTransitionRun(
+    run, at: chosen, animated: animated, named: name, scale: scale, tolerance: tolerance,
     maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
-    testName: testName, line: line, column: column
-  ) { run.advance(to: $0.progress * run.duration) }
+    testName: testName, line: line, column: column)
 }
 
 /// Asserts screenshots of a scene's transition at each progress point, from the scene's
@@ -53,21 +58,61 @@ public func assertTransition(
 ///       let scene = try #require(Scenes.named("navigation"))
 ///       try assertTransition(try #require(scene.transition(named: "pop")), of: scene)
 ///     }
+///
+/// `animated: true` stores one animated PNG reference (`pop.animation.png`), as for the
+/// window's `assertTransition`.
 @MainActor
 public func assertTransition(
   _ transition: SceneTransition, of scene: Scene, size: CGSize = CGSize(width: 390, height: 844),
-  at progress: [Double] = standardTransitionProgress, scale: CGFloat = 1,
+  at progress: [Double]? = nil, animated: Bool = false, scale: CGFloat = 1,
   tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
 ) throws {
-  let points = try TransitionPoint.progress(progress, duration: 1)
+  let chosen = try progress.map { try TransitionPoint.progress($0, duration: 1) }
   let run = try TransitionRun(transition, of: scene, size: size, scale: scale)
-  try assertSnapshots(
-    of: run.window, at: points, named: transition.name, scale: scale, tolerance: tolerance,
+  try assertTransitionRun(
+    run, at: chosen, animated: animated, named: transition.name, scale: scale,
+    tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction, fileID: fileID,
+    file: filePath, testName: testName, line: line, column: column)
+}
+
+/// The running transition at `points` (nil: the standard five for stills, every 60 Hz frame
+/// for an animation), as stills or as one animation.
+@MainActor
+private func assertTransitionRun(
+  _ run: TransitionRun, at points: [TransitionPoint]?, animated: Bool, named name: String?,
+  scale: CGFloat, tolerance: UInt8, maximumDifferingFraction: Double, fileID: StaticString,
+  file filePath: StaticString, testName: String, line: UInt, column: UInt
+) throws {
+  guard animated else {
+    try assertSnapshots(
+      of: run.window,
+      at: points ?? TransitionPoint.progress(standardTransitionProgress, duration: 1),
+      named: name, scale: scale, tolerance: tolerance,
+      maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
+      testName: testName, line: line, column: column
+    ) { run.advance(to: $0.progress * run.duration) }
+    return
+  }
+  // Every 60 Hz frame of the transition, and its end.
+  let rate = PlaygroundApp.replayFrameRate
+  let frames = Int((run.duration * rate).rounded(.up))
+  let progress =
+    points?.map(\.progress)
+    ?? (0...frames).map { run.duration > 0 ? min(1, Double($0) / rate / run.duration) : 1 }
+  let renderer = try HeadlessRenderer(size: run.window.bounds.size, scale: scale)
+  var animation = RecordedAnimation(frames: [], times: [], progress: [])
+  for value in progress {
+    run.advance(to: value * run.duration)
+    animation.frames.append(try renderer.render(run.window))
+    animation.times.append(value * run.duration)
+    animation.progress?.append(value)
+  }
+  assertComparedSnapshot(
+    of: animation, named: name.map { "\($0).animation" } ?? "animation", tolerance: tolerance,
     maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
-    testName: testName, line: line, column: column
-  ) { run.advance(to: $0.progress * run.duration) }
+    testName: testName, line: line, column: column)
 }
 
 /// Brings `window` to each point with `move` and asserts a screenshot of it there, named by
@@ -82,10 +127,11 @@ func assertSnapshots(
   let renderer = try HeadlessRenderer(size: window.bounds.size, scale: scale)
   for point in points {
     move(point)
-    assertSnapshot(
-      of: try renderer.render(window),
-      as: .image(tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction),
-      named: name.map { "\($0).\(point.name)" } ?? point.name, fileID: fileID, file: filePath,
-      testName: testName, line: line, column: column)
+    assertComparedSnapshot(
+      of: try renderer.render(window), named: name.map { "\($0).\(point.name)" } ?? point.name,
+      tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction,
+      point: ComparisonEntry.Point(
+        series: "\(fileID) \(testName) \(name ?? "")", progress: point.progress),
+      fileID: fileID, file: filePath, testName: testName, line: line, column: column)
   }
 }
