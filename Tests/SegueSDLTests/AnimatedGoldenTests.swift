@@ -66,6 +66,22 @@ import Testing
     #expect(now.count == 19)
   }
 
+  /// The report of that failure, in Chromium: both animations side by side at the
+  /// scrubber's frame (frame 8; frames 2 to 18 differ), the differing frames marked red
+  /// under the scrubber, the filmstrip of the differing stretch below.
+  @Test func theReportShowsBothAnimationsInStepAtTheScrubbersFrame() async throws {
+    let nudged = CardSlideDelegate()
+    nudged.animator.top += 1
+    let artifacts = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    _ = try failures(in: artifacts) { try assertCardAnimation(nudged) }
+    let report = SnapshotReport(manifest: SnapshotManifest(artifacts: artifacts))
+    try report.write()
+    let page = try await Chromium.screenshot(
+      of: report.url, fragment: "entry=0&frame=8", width: 900, height: 1160)
+    assertSnapshot(of: page, as: .image(), named: "report-frame-8")
+  }
+
   /// A reference of another frame count, or of another size, is named as such.
   @Test func aReferenceOfAnotherLengthOrSizeIsNamed() throws {
     let artifacts = try TestSupport.temporaryDirectory()

@@ -55,13 +55,17 @@ final class ChromiumSession {
     try send(
       "Emulation.setDeviceMetricsOverride",
       ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
-    try waitUntilLoaded()
+    try waitUntilLoaded(url)
   }
 
-  /// Polls until the page and its images have loaded (10 s at most).
-  func waitUntilLoaded() throws {
+  /// Polls until the page at `url` (not the blank page a new tab starts with) and its images
+  /// have loaded (10 s at most).
+  private func waitUntilLoaded(_ url: URL) throws {
+    let path = url.path.replacingOccurrences(of: "'", with: "\\'")
     for _ in 0..<200 {
-      if try evaluate("document.readyState") as? String == "complete" { return }
+      let loaded = try evaluate(
+        "document.readyState === 'complete' && decodeURIComponent(location.pathname) === '\(path)'")
+      if loaded as? Bool == true { return }
       usleep(50_000)
     }
     throw ChromiumError("the page did not load in 10 s")

@@ -10,9 +10,9 @@ import Testing
 /// and compared with goldens of the page. The run: a card slides in, its references recorded
 /// with a linear curve, then compared with an ease-out one, so that p = 0 and p = 1 still
 /// match and p = 0.5 fails. Goldens: `__Snapshots__/SnapshotReportBrowserTests/*.png`, each
-/// looked at. Chromium draws text with FreeType like the renderer, but its raster can shift
-/// by a few levels between runs under load (glyph cache order): the page goldens allow a
-/// small per-channel tolerance, never a differing fraction.
+/// looked at, compared pixel for pixel: Chromium's flags (`Chromium.flags`) pin the device
+/// scale, grayscale text and hinting, the page pins its font (the shipped DejaVu Sans) and
+/// decodes its images before painting, and has no animations.
 @MainActor
 @Suite(.serialized) struct SnapshotReportBrowserTests {
   /// The failing run's artifacts: its manifest and images, and the references folder.
@@ -81,8 +81,39 @@ import Testing
     ] {
       let page = try await Chromium.screenshot(
         of: run.report.url, fragment: fragment, width: 900, height: 860)
-      assertSnapshot(of: page, as: .image(tolerance: 24), named: name)
+      assertSnapshot(of: page, as: .image(), named: name)
     }
+  }
+
+  /// j / k and the arrows move between entries, 1–4 choose the view, as a keyboard does it;
+  /// the URL's fragment follows, so the view can be linked.
+  @Test func keysMoveBetweenEntriesAndViews() throws {
+    let run = try Self.failingRun()
+    defer { try? FileManager.default.removeItem(at: run.artifacts.deletingLastPathComponent()) }
+    try run.report.write()
+    let chromium = try ChromiumSession(url: run.report.url, width: 900, height: 860)
+    func state() throws -> String {
+      let hash = try chromium.evaluate("location.hash") as? String ?? ""
+      let view = try chromium.evaluate("document.querySelector('.tabs button.active')?.textContent")
+      return "\(hash) \(view.map { "\($0)" } ?? "-")"
+    }
+    #expect(try state() == "#entry=0&view=side&pos=50&frame=0 1 Side by side")
+    try chromium.press("2")
+    #expect(try state() == "#entry=0&view=slider&pos=50&frame=0 2 Slider")
+    try chromium.press("]")
+    try chromium.press("3")
+    #expect(try state() == "#entry=0&view=onion&pos=60&frame=0 3 Onion skin")
+    // Entry 1 passed: no views to choose, only its reference.
+    try chromium.press("j")
+    #expect(try state() == "#entry=1&view=onion&pos=60&frame=0 -")
+    try chromium.press("ArrowDown")
+    #expect(try state() == "#entry=2&view=onion&pos=60&frame=0 -")
+    try chromium.press("k")
+    try chromium.press("ArrowUp")
+    try chromium.press("4")
+    #expect(try state() == "#entry=0&view=diff&pos=60&frame=0 4 Diff")
+    #expect(
+      try chromium.evaluate("document.querySelector('img[alt=diff]').naturalWidth") as? Int == 160)
   }
 
   /// The command the page shows re-records exactly the failing reference: run with

@@ -105,6 +105,8 @@ extension SnapshotReport {
 
     function el(tag, attrs, children) {
       const node = document.createElement(tag);
+      // Decoded before the page is painted: a screenshot never shows half an image.
+      if (tag === "img") node.decoding = "sync";
       for (const [k, v] of Object.entries(attrs || {})) {
         if (k === "style") Object.assign(node.style, v);
         else if (k === "text") node.textContent = v;
@@ -230,7 +232,7 @@ extension SnapshotReport {
       const differs = new Set(a.differing);
       const info = el("div", { class: "frames" }, [el("span", {
         class: differs.has(i) ? "bad" : "",
-        text: "frame " + (i + 1) + " of " + frames + " · t " + a.times[i].toFixed(3) + " s" +
+        text: "frame " + i + " (0–" + (frames - 1) + ") · t " + a.times[i].toFixed(3) + " s" +
           (a.progress ? " · p " + a.progress[i].toFixed(3) : "") +
           (differs.has(i) ? " · differs" : "") })]);
       const sheet = (image, caption) => {
@@ -267,7 +269,7 @@ extension SnapshotReport {
       const tabs = e.outcome === "failed" && !e.animation ? el("div", { class: "tabs" },
         views.map((v, n) => el("button", { class: v === state.view ? "active" : "",
           text: (n + 1) + " " + viewNames[v], onclick: () => { state.view = v; render(); } }))) : null;
-      detail.replaceChildren(
+      detail.replaceChildren(...[
         el("h2", { class: e.outcome + "-text", text: e.name + " — " + e.outcome }),
         el("div", { class: "meta", title: (e.reference || "") + "\n" + e.file + ":" + e.line,
           text: e.test + " · " + x.referenceName }),
@@ -277,7 +279,7 @@ extension SnapshotReport {
         e.outcome === "failed" ? el("pre", { class: "record", text: e.recordCommand }) : null,
         tabs, e.animation ? renderAnimation(x) : renderView(x), renderStrip(x),
         el("div", { class: "keys", text: "j / k or arrows: next / previous entry · 1–4: views · " +
-          "[ ]: slider −/+ 10 % · , .: previous / next frame" }));
+          "[ ]: slider −/+ 10 % · , .: previous / next frame" })].filter(Boolean));
     }
     function render() { renderList(); renderDetail(); writeHash(); }
     function select(i) {
