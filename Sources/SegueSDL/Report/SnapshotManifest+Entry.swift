@@ -63,9 +63,6 @@ extension SnapshotManifest {
       self.recordCommand = recordCommand
       self.animation = animation
     }
-
-    /// What a later comparison of the same reference replaces.
-    var key: String { reference ?? "\(file) \(test) \(name)" }
   }
 
   /// An animated reference compared frame by frame: the APNGs and, per frame, its time and

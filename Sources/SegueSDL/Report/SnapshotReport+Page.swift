@@ -194,8 +194,10 @@ extension SnapshotReport {
           oninput: ev => { state.pos = Number(ev.target.value); render(); } })]);
     }
     function renderView(x) {
-      if (x.entry.outcome !== "failed") return el("div", { class: "images" }, [
-        picture(x.referenceImage, "reference")]);
+      if (x.entry.outcome !== "failed") return x.referenceImage
+        ? el("div", { class: "images" }, [picture(x.referenceImage, "reference")])
+        // assertSnapshot does not tell a strategy its reference's file, only a failure's images.
+        : el("p", { text: "Passed; assertSnapshot does not name the reference's file." });
       switch (state.view) {
         case "slider": return el("div", {}, [
           el("figcaption", { text: "reference ◀ | ▶ actual" }),
@@ -230,7 +232,10 @@ extension SnapshotReport {
       state.frame = Math.min(state.frame, frames - 1);
       const i = state.frame;
       const differs = new Set(a.differing);
-      const info = el("div", { class: "frames" }, [el("span", {
+      const sheets = usable(images.referenceFrames) && usable(images.actualFrames);
+      const info = !sheets ? el("div", { class: "frames", text: frames + " frames, t " +
+        a.times[0].toFixed(3) + "–" + a.times[frames - 1].toFixed(3) + " s" }) :
+        el("div", { class: "frames" }, [el("span", {
         class: differs.has(i) ? "bad" : "",
         text: "frame " + i + " (0–" + (frames - 1) + ") · t " + a.times[i].toFixed(3) + " s" +
           (a.progress ? " · p " + a.progress[i].toFixed(3) : "") +
@@ -247,10 +252,12 @@ extension SnapshotReport {
             backgroundPosition: -Math.round((i % columns) * w * s) + "px " +
               -Math.round(Math.floor(i / columns) * h * s) + "px" } })]);
       };
-      const sheets = usable(images.referenceFrames) && usable(images.actualFrames);
+      // A passing animation has no frame sheets: its reference plays.
       const pictures = sheets
         ? [sheet(images.referenceFrames, "reference"), sheet(images.actualFrames, "actual")]
-        : [picture(images.reference, "reference (animated)"), picture(images.actual, "actual (animated)")];
+        : x.entry.outcome === "failed"
+          ? [picture(images.reference, "reference (animated)"), picture(images.actual, "actual (animated)")]
+          : [picture(images.reference, "reference (animated)")];
       const ticks = el("div", { class: "ticks", style: { width: MAX_W + "px" } },
         a.differing.map(d => el("span", { style: { left: (d / frames * 100) + "%",
           width: (100 / frames) + "%" } })));
