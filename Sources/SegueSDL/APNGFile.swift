@@ -27,6 +27,12 @@ public enum APNGFile {
       guard let png = PNGChunk.chunks(of: [UInt8](try PNGFile.encode(frame))) else {
         throw APNGError("the PNG encoder wrote an unreadable frame \(index)")
       }
+      // One header for all frames: an encoder that chose another pixel format for one
+      // frame (RGB for an opaque one) would make the frames after it unreadable.
+      if index > 0, png.first != chunks.first {
+        throw APNGError(
+          "frame \(index) encodes with another PNG header than frame 0 (pixel format)")
+      }
       if index == 0 {
         // The first frame's header and ancillary chunks are the file's.
         chunks += png.prefix { $0.type != "IDAT" }
