@@ -59,16 +59,16 @@ final class ChromiumSession {
   }
 
   /// Polls until the page at `url` (not the blank page a new tab starts with) and its images
-  /// have loaded (10 s at most).
+  /// have loaded (30 s at most: Chromium starts slowly on a loaded machine).
   private func waitUntilLoaded(_ url: URL) throws {
     let path = url.path.replacingOccurrences(of: "'", with: "\\'")
-    for _ in 0..<200 {
+    for _ in 0..<600 {
       let loaded = try evaluate(
         "document.readyState === 'complete' && decodeURIComponent(location.pathname) === '\(path)'")
       if loaded as? Bool == true { return }
       usleep(50_000)
     }
-    throw ChromiumError("the page did not load in 10 s")
+    throw ChromiumError("the page did not load in 30 s")
   }
 
   deinit {
