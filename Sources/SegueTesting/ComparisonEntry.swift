@@ -46,7 +46,9 @@ enum ComparisonEntry {
       entry.referenceCopy = images["reference"]
       entry.actual = images["actual"]
       entry.diff = images["diff"]
-    case nil: break
+    case nil:
+      // No comparison: recorded, unless record mode `.never` left the reference missing.
+      if !FileManager.default.fileExists(atPath: reference.path) { entry.outcome = .failed }
     }
     write(entry)
   }

@@ -116,6 +116,26 @@ import Testing
       try chromium.evaluate("document.querySelector('img[alt=diff]').naturalWidth") as? Int == 160)
   }
 
+  /// With record mode `.never` a missing reference is not recorded: a failure, not a
+  /// recording, in the manifest and the report.
+  @Test func aMissingReferenceNeverRecordedIsAFailure() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manifest = SnapshotManifest(artifacts: root.appendingPathComponent("artifacts"))
+    try SnapshotArtifacts.$referencesOverride.withValue(root.appendingPathComponent("none")) {
+      try SnapshotArtifacts.$folderOverride.withValue(manifest.artifacts) {
+        try withSnapshotTesting(record: .never) {
+          try withKnownIssue("no references") {
+            try Self.assertSlide(.curveLinear, testName: "missing")
+          }
+        }
+      }
+    }
+    let entries = try manifest.read().entries
+    #expect(entries.count == 3)
+    #expect(entries.allSatisfy { $0.outcome == .failed && $0.message.contains("No reference") })
+  }
+
   /// The command the page shows re-records exactly the failing reference: run with
   /// `SNAPSHOT_TESTING_RECORD=failed` (record mode `.failed`, which the command sets), the
   /// same assertion then passes.
