@@ -9,13 +9,16 @@ import Foundation
 ///
 ///     try AtomicFile.write(to: url) { output in try output.write(header); try output.write(body) }
 public enum AtomicFile {
-  public static func write(to url: URL, _ body: (FileOutput) throws -> Void) throws {
-    let pending = try Pending(url: url)
+  /// `durable: false` renames without flushing to the disk first (see `Pending`).
+  public static func write(
+    to url: URL, durable: Bool = true, _ body: (FileOutput) throws -> Void
+  ) throws {
+    let pending = try Pending(url: url, durable: durable)
     try body(pending.output)
     try pending.commit()
   }
 
-  public static func write(_ data: Data, to url: URL) throws {
-    try write(to: url) { try $0.write(data) }
+  public static func write(_ data: Data, to url: URL, durable: Bool = true) throws {
+    try write(to: url, durable: durable) { try $0.write(data) }
   }
 }

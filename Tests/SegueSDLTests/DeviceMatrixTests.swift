@@ -27,4 +27,23 @@ import Testing
       Self.folder.appendingPathComponent("pushOnTwoDevices.push-iphone-se-p050.png"))
     #expect((small.width, small.height) == (375, 667))
   }
+
+  /// `animated: true` with devices: one animated reference per device, named by the device,
+  /// each carrying its device's name and the renderer's version, with the device's size.
+  @Test func pushAsOneAnimationOnTwoDevices() throws {
+    let scene = try #require(Scenes.named("navigation"))
+    try assertTransition(
+      try #require(scene.transition(named: "push")), of: scene,
+      devices: [.iPhoneSE, .iPhone15], at: [0, 0.5, 1], animated: true)
+    for (device, width) in [("iphone-se", 375), ("iphone-15", 393)] {
+      let url = Self.folder.appendingPathComponent(
+        "pushAsOneAnimationOnTwoDevices.push-\(device)-animation.png")
+      let metadata = try PNGMetadata(png: Data(contentsOf: url))
+      #expect(metadata["Segue variant"] == device)
+      #expect(RendererVersion(metadata) == RendererVersion.current)
+      let frames = try APNGFile.read(url)
+      #expect(frames.count == 3)
+      #expect(frames.first?.width == width)
+    }
+  }
 }
