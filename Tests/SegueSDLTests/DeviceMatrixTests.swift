@@ -2,9 +2,10 @@ import Foundation
 import Segue
 import SegueDemos
 import SegueSDL
-import SegueTesting
 import SnapshotTesting
 import Testing
+
+@testable import SegueTesting
 
 /// A transition asserted on several devices: one reference per device and point, named by
 /// the device, each carrying its device's name. The references in
@@ -45,5 +46,24 @@ import Testing
       #expect(frames.count == 3)
       #expect(frames.first?.width == width)
     }
+  }
+
+  /// The report's entry of a comparison carries what its reference records: the device and
+  /// the renderer that drew it.
+  @Test func theManifestEntryCarriesTheReferencesText() throws {
+    let artifacts = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    let scene = try #require(Scenes.named("navigation"))
+    let push = try #require(scene.transition(named: "push"))
+    try SnapshotArtifacts.$folderOverride.withValue(artifacts) {
+      // The committed reference of `pushOnTwoDevices`.
+      try assertTransition(
+        push, of: scene, devices: [.iPhoneSE], at: [0.5], testName: "pushOnTwoDevices()")
+    }
+    let (entries, _) = try SnapshotManifest(artifacts: artifacts).read()
+    let entry = try #require(entries.first)
+    #expect(entry.outcome == .passed)
+    #expect(entry.referenceMetadata?["Segue variant"] == "iphone-se")
+    #expect(entry.referenceMetadata?["Segue renderer"] == RendererVersion.current.renderer)
   }
 }
