@@ -9,9 +9,15 @@ extension AtomicFile {
     public let output: FileOutput
     /// The temporary's path; nil when writing through a FIFO or device in place.
     private var temporary: String?
+    /// Whether the commit waits for the disk (fsync) before the rename.
+    private let durable: Bool
 
-    public init(url: URL) throws {
+    /// `durable: false` skips the flush to the disk: readers still see the old file or the
+    /// whole new one, but a power cut may lose it. For files as cheap to lose as to write
+    /// again (a test's manifest entries), where the flush would cost more than the work.
+    public init(url: URL, durable: Bool = true) throws {
       self.url = url
+      self.durable = durable
       switch try OutputDestination(path: url.path) {
       case .replace:
         let (descriptor, path) = try Temporary.createFile(beside: url)
@@ -28,11 +34,11 @@ extension AtomicFile {
 
     deinit { discard() }
 
-    /// Flushes (unless `synchronize` is false), closes and renames the file into place; on
-    /// any failure removes the temporary and throws.
-    public func commit(synchronize: Bool = true) throws {
+    /// Flushes (unless not `durable`), closes and renames the file into place; on any
+    /// failure removes the temporary and throws.
+    public func commit() throws {
       do {
-        if synchronize { try output.synchronize() }
+        if durable { try output.synchronize() }
         try output.close()
         if let temporary, !Temporary.rename(temporary, to: url.path) {
           throw FileError(path: url.path, operation: "replace", code: errno)

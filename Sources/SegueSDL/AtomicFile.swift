@@ -9,18 +9,19 @@ import Foundation
 ///
 ///     try AtomicFile.write(to: url) { output in try output.write(header); try output.write(body) }
 public enum AtomicFile {
-  /// `synchronize: false` skips the flush to the disk, for a file inside a folder that is
-  /// itself flushed and renamed into place whole (`segue replay --out`): one flush for the
-  /// folder instead of one a frame, which cost more than encoding the frame.
+  /// `durable: false` renames without flushing to the disk first (see `Pending`): for a
+  /// file inside a folder that is itself flushed and renamed into place whole (`segue
+  /// replay --out`), one flush for the folder instead of one a frame, which cost more than
+  /// encoding the frame.
   public static func write(
-    to url: URL, synchronize: Bool = true, _ body: (FileOutput) throws -> Void
+    to url: URL, durable: Bool = true, _ body: (FileOutput) throws -> Void
   ) throws {
-    let pending = try Pending(url: url)
+    let pending = try Pending(url: url, durable: durable)
     try body(pending.output)
-    try pending.commit(synchronize: synchronize)
+    try pending.commit()
   }
 
-  public static func write(_ data: Data, to url: URL) throws {
-    try write(to: url) { try $0.write(data) }
+  public static func write(_ data: Data, to url: URL, durable: Bool = true) throws {
+    try write(to: url, durable: durable) { try $0.write(data) }
   }
 }

@@ -4,9 +4,10 @@ import Foundation
 /// Encodes bitmaps as PNG through libpng with fast settings: one row filter for every row
 /// (libpng's default tries all five per row) and a low zlib level. Measured on seed 004
 /// frames (BENCHMARKS.md, "PNG export through libpng"): filter Up at level 1 takes about a
-/// seventh of the time of SDL_image's all-filters level 6 for 1.3–1.8× the bytes. An opaque bitmap is
-/// written as RGB (a quarter fewer bytes to compress); it decodes to the same pixels, with
-/// alpha 255. The same bitmap and settings give the same bytes on every run.
+/// seventh of the time of SDL_image's all-filters level 6 for 1.3–1.8× the bytes. An opaque
+/// bitmap is written as RGB (a quarter fewer bytes to compress) unless `opaqueAsRGB` is
+/// false; it decodes to the same pixels, with alpha 255. The same bitmap and settings give
+/// the same bytes on every run.
 ///
 ///     let data = try PNGEncoder().encode(bitmap)
 public struct PNGEncoder: Sendable {
@@ -32,12 +33,17 @@ public struct PNGEncoder: Sendable {
   public var filter: Filter
   /// zlib's level, 0 (stored) … 9 (smallest).
   public var compressionLevel: Int
+  /// Whether an opaque bitmap is written as RGB (true) or, as every other one, as RGBA:
+  /// frames that must share one PNG header (an animated PNG's) all take the same format.
+  public var opaqueAsRGB: Bool
 
   /// What every PNG writer uses: filter Up at zlib level 1, the fastest of the fast
-  /// combinations measured (Up or Sub, levels 1–3), within 14 % of the smallest's bytes.
-  public init(filter: Filter = .up, compressionLevel: Int = 1) {
+  /// combinations measured (Up or Sub, levels 1–3), within 14 % of the smallest's bytes,
+  /// and an opaque bitmap as RGB.
+  public init(filter: Filter = .up, compressionLevel: Int = 1, opaqueAsRGB: Bool = true) {
     self.filter = filter
     self.compressionLevel = min(max(compressionLevel, 0), 9)
+    self.opaqueAsRGB = opaqueAsRGB
   }
 
   /// PNG bytes of `bitmap`, with `metadata` as tEXt chunks.
@@ -59,7 +65,7 @@ public struct PNGEncoder: Sendable {
     guard bitmap.width > 0, bitmap.height > 0 else {
       throw SDLError(message: "a PNG cannot be \(bitmap.width)×\(bitmap.height) px")
     }
-    let opaque = bitmap.isOpaque
+    let opaque = opaqueAsRGB && bitmap.isOpaque
     let entries = metadata.entries
     var message = [CChar](repeating: 0, count: 256)
     let result = try withoutActuallyEscaping(sink) { sink in

@@ -5,11 +5,11 @@ import Foundation
 /// `AtomicFile`: a failed or interrupted write never leaves a partial PNG, and a full disk is
 /// an error naming the file. Read through SDL_image, which decodes any PNG to RGBA.
 public enum PNGFile {
-  /// `synchronize: false`: see `AtomicFile.write(to:synchronize:_:)`.
+  /// `durable: false`: see `AtomicFile.write(to:durable:_:)`.
   public static func write(
-    _ bitmap: Bitmap, to url: URL, metadata: PNGMetadata = PNGMetadata(), synchronize: Bool = true
+    _ bitmap: Bitmap, to url: URL, metadata: PNGMetadata = PNGMetadata(), durable: Bool = true
   ) throws {
-    try AtomicFile.write(to: url, synchronize: synchronize) {
+    try AtomicFile.write(to: url, durable: durable) {
       try write(bitmap, to: $0, metadata: metadata)
     }
   }

@@ -32,40 +32,18 @@ public struct PNGMetadata: Equatable, Sendable {
       && lhs.entries.map(\.value) == rhs.entries.map(\.value)
   }
 
-  private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-  /// The tEXt chunks of the PNG in `png`; throws when it is not a PNG or a chunk runs past
-  /// its end.
+  /// The tEXt chunks of the PNG (or APNG) in `png`; throws when it is not a PNG or a chunk
+  /// before its pixels runs past its end or fails its CRC.
   public init(png: Data) throws {
-    let bytes = [UInt8](png)
-    guard bytes.count >= 8, Array(bytes[0..<8]) == Self.signature else {
-      throw SDLError(message: "not a PNG: no PNG signature")
-    }
-    var entries: [(key: String, value: String)] = []
-    var offset = 8
-    while offset + 8 <= bytes.count {
-      let length =
-        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
-        | Int(bytes[offset + 3])
-      let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-      let start = offset + 8
-      guard length <= bytes.count - start - 4 else {
-        throw SDLError(message: "PNG chunk \(type) runs past the end of the file")
+    // The pixels follow the text chunks Segue writes; nothing past them is read.
+    let chunks = try PNGChunk.leading([UInt8](png)) { $0 == "IDAT" || $0 == "IEND" }
+    entries = chunks.filter { $0.type == "tEXt" }.compactMap { chunk in
+      chunk.data.firstIndex(of: 0).map { zero in
+        (
+          String(decoding: chunk.data[..<zero], as: UTF8.self),
+          String(decoding: chunk.data[(zero + 1)...], as: UTF8.self)
+        )
       }
-      if type == "tEXt" {
-        let chunk = bytes[start..<start + length]
-        if let zero = chunk.firstIndex(of: 0) {
-          entries.append(
-            (
-              String(decoding: chunk[start..<zero], as: UTF8.self),
-              String(decoding: chunk[(zero + 1)...], as: UTF8.self)
-            ))
-        }
-      }
-      // The pixels follow the text chunks Segue writes; nothing past them is read.
-      if type == "IDAT" || type == "IEND" { break }
-      offset = start + length + 4
     }
-    self.entries = entries
   }
 }

@@ -25,14 +25,24 @@ import SnapshotTesting
 /// points) and the references are named per device (`…testName.iphone-se-t1-250.png`).
 /// Returns the window as it is at the last selected frame (of the last device), for
 /// assertions on the model.
+///
+/// `animated: true` stores the selected frames (`.all`: every 60 Hz frame) as one animated
+/// PNG reference, `…testName.replay.png` (per device `…testName.iphone-se-replay.png`),
+/// compared frame by frame: a failure names the first differing frame with its time and how
+/// many differ, and leaves that frame's images, a filmstrip of the differing stretch and the
+/// animation as it is now in the artifacts folder. A drag recorded once becomes a regression
+/// test of the whole interaction:
+///
+///     try assertReplay(session, scenes: myScenes, frames: .all, animated: true)
 @MainActor
 @discardableResult
 public func assertReplay(
   _ recording: InputRecording, scenes: [Scene], frames: ReplayFrames,
   devices: [DeviceDescription] = [], scale: CGFloat? = nil, tolerance: UInt8 = 0,
   perceptualThreshold: Double? = nil, maximumDifferingFraction: Double = 0,
-  inspector: Bool = false, fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-  testName: String = #function, line: UInt = #line, column: UInt = #column
+  inspector: Bool = false, animated: Bool = false, fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
+  column: UInt = #column
 ) throws -> UIWindow {
   let mode = PixelDifference(tolerance: tolerance, perceptualThreshold: perceptualThreshold)
   var window: UIWindow?
@@ -41,15 +51,27 @@ public func assertReplay(
     let renderer = try HeadlessRenderer(
       size: inspector ? app.frameSize : device?.screenSize ?? recording.size,
       scale: scale ?? recording.scale)
-    let strategy = Snapshotting<Bitmap, Bitmap>.image(
-      mode, maximumDifferingFraction: maximumDifferingFraction, variant: device?.name)
+    let named = { (name: String) in [device?.name, name].compactMap { $0 }.joined(separator: ".") }
+    var animation = RecordedAnimation(frames: [], times: [])
     try app.replay(recording, frames: frames) { _, time, window in
       let frame =
         try inspector ? renderer.render { app.buildFrame(into: &$0) } : renderer.render(window)
-      assertSnapshot(
-        of: frame, as: strategy,
-        named: [device?.name, String(format: "t%.3f", time)].compactMap { $0 }.joined(
-          separator: "."),
+      guard !animated else {
+        animation.frames.append(frame)
+        animation.times.append(time)
+        return
+      }
+      assertComparedSnapshot(
+        of: frame, named: named(String(format: "t%.3f", time)), mode: mode,
+        maximumDifferingFraction: maximumDifferingFraction, variant: device?.name,
+        point: ComparisonEntry.Point(
+          series: "\(fileID) \(testName) \(named("replay"))", time: time),
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    }
+    if animated {
+      assertComparedSnapshot(
+        of: animation, named: named("replay"), mode: mode,
+        maximumDifferingFraction: maximumDifferingFraction, variant: device?.name,
         fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }
     window = app.window

@@ -29,24 +29,29 @@ public let standardTransitionProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
 /// or, given a `perceptualThreshold` (0…1), as pixelmatch does (`PixelDifference`). A bad
 /// progress list (empty, outside 0…1) or a transition that does not start throws a
 /// `TransitionError` naming it.
+///
+/// `animated: true` stores the transition as one animated PNG reference instead
+/// (`slide.animation.png`): every 60 Hz frame from its start to its end, or the progress
+/// points given, compared frame by frame. A failure names the first differing frame with
+/// its time and progress and how many differ, and leaves that frame's images, a filmstrip
+/// of the differing stretch and the animation as it is now in the artifacts folder.
 @MainActor
 public func assertTransition(
   named name: String? = nil, in window: UIWindow, duration: TimeInterval? = nil,
-  at progress: [Double] = standardTransitionProgress, scale: CGFloat = 1,
+  at progress: [Double]? = nil, animated: Bool = false, scale: CGFloat = 1,
   tolerance: UInt8 = 0, perceptualThreshold: Double? = nil, maximumDifferingFraction: Double = 0,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column,
   start: () -> Void
 ) throws {
   // Checked before anything runs.
-  let points = try TransitionPoint.progress(progress, duration: 1)
+  let chosen = try progress.map { try TransitionPoint.progress($0, duration: 1) }
   let run = try TransitionRun(window: window, duration: duration, start: start)
-  try assertSnapshots(
-    of: run.window, at: points, named: name, variant: nil, scale: scale,
+  try assertTransitionRun(
+    run, at: chosen, animated: animated, named: name, variant: nil, scale: scale,
     mode: PixelDifference(tolerance: tolerance, perceptualThreshold: perceptualThreshold),
     maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
-    testName: testName, line: line, column: column
-  ) { run.advance(to: $0.progress * run.duration) }
+    testName: testName, line: line, column: column)
 }
 
 /// Asserts screenshots of a scene's transition at each progress point, from the scene's
@@ -62,28 +67,69 @@ public func assertTransition(
 /// references are named per device (`pop-iphone-se-p050.png`); each carries its device's
 /// name, and a failure against another device's reference says so. (Segue has no dark
 /// appearance yet, so there is no appearance axis.)
+///
+/// `animated: true` stores one animated PNG reference (`pop.animation.png`, per device
+/// `pop-iphone-se-animation.png`), as for the window's `assertTransition`.
 @MainActor
 public func assertTransition(
   _ transition: SceneTransition, of scene: Scene, size: CGSize = CGSize(width: 390, height: 844),
-  devices: [DeviceDescription] = [], at progress: [Double] = standardTransitionProgress,
+  devices: [DeviceDescription] = [], at progress: [Double]? = nil, animated: Bool = false,
   scale: CGFloat = 1, tolerance: UInt8 = 0, perceptualThreshold: Double? = nil,
   maximumDifferingFraction: Double = 0,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
 ) throws {
-  let points = try TransitionPoint.progress(progress, duration: 1)
+  let chosen = try progress.map { try TransitionPoint.progress($0, duration: 1) }
   let mode = PixelDifference(tolerance: tolerance, perceptualThreshold: perceptualThreshold)
   for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
     let run = try TransitionRun(
       transition, of: scene, size: device?.screenSize ?? size, scale: scale, device: device)
-    try assertSnapshots(
-      of: run.window, at: points,
+    try assertTransitionRun(
+      run, at: chosen, animated: animated,
       named: [transition.name, device?.name].compactMap { $0 }.joined(separator: "."),
       variant: device?.name, scale: scale, mode: mode,
       maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
+      testName: testName, line: line, column: column)
+  }
+}
+
+/// The running transition at `points` (nil: the standard five for stills, every 60 Hz frame
+/// for an animation), as stills or as one animation; references carry `variant`.
+@MainActor
+private func assertTransitionRun(
+  _ run: TransitionRun, at points: [TransitionPoint]?, animated: Bool, named name: String?,
+  variant: String?, scale: CGFloat, mode: PixelDifference, maximumDifferingFraction: Double,
+  fileID: StaticString, file filePath: StaticString, testName: String, line: UInt,
+  column: UInt
+) throws {
+  guard animated else {
+    try assertSnapshots(
+      of: run.window,
+      at: points ?? TransitionPoint.progress(standardTransitionProgress, duration: 1),
+      named: name, variant: variant, scale: scale, mode: mode,
+      maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
       testName: testName, line: line, column: column
     ) { run.advance(to: $0.progress * run.duration) }
+    return
   }
+  // Every 60 Hz frame of the transition, and its end.
+  let rate = PlaygroundApp.replayFrameRate
+  let frames = Int((run.duration * rate).rounded(.up))
+  let progress =
+    points?.map(\.progress)
+    ?? (0...frames).map { run.duration > 0 ? min(1, Double($0) / rate / run.duration) : 1 }
+  let renderer = try HeadlessRenderer(size: run.window.bounds.size, scale: scale)
+  var animation = RecordedAnimation(frames: [], times: [], progress: [])
+  for value in progress {
+    run.advance(to: value * run.duration)
+    animation.frames.append(try renderer.render(run.window))
+    animation.times.append(value * run.duration)
+    animation.progress?.append(value)
+  }
+  assertComparedSnapshot(
+    of: animation, named: name.map { "\($0).animation" } ?? "animation", mode: mode,
+    maximumDifferingFraction: maximumDifferingFraction, variant: variant, fileID: fileID,
+    file: filePath, testName: testName, line: line, column: column)
 }
 
 /// Brings `window` to each point with `move` and asserts a screenshot of it there, named by
@@ -96,13 +142,13 @@ func assertSnapshots(
   column: UInt, move: (TransitionPoint) -> Void
 ) throws {
   let renderer = try HeadlessRenderer(size: window.bounds.size, scale: scale)
-  let strategy = Snapshotting<Bitmap, Bitmap>.image(
-    mode, maximumDifferingFraction: maximumDifferingFraction, variant: variant)
   for point in points {
     move(point)
-    assertSnapshot(
-      of: try renderer.render(window), as: strategy,
-      named: name.map { "\($0).\(point.name)" } ?? point.name, fileID: fileID, file: filePath,
-      testName: testName, line: line, column: column)
+    assertComparedSnapshot(
+      of: try renderer.render(window), named: name.map { "\($0).\(point.name)" } ?? point.name,
+      mode: mode, maximumDifferingFraction: maximumDifferingFraction, variant: variant,
+      point: ComparisonEntry.Point(
+        series: "\(fileID) \(testName) \(name ?? "")", progress: point.progress),
+      fileID: fileID, file: filePath, testName: testName, line: line, column: column)
   }
 }

@@ -8,7 +8,8 @@ extension Diffing where Value == Bitmap {
   /// pixels differ. On a mismatch the reference, the actual image and a diff image (differing
   /// pixels magenta) are written to the artifacts folder (`SNAPSHOT_ARTIFACTS`, else the
   /// temporary directory) and the message names them, with the count and bounding box of the
-  /// differing pixels.
+  /// differing pixels. Each comparison is also entered in the artifacts folder's manifest,
+  /// which `segue report` (and the report written at the end of a failing run) shows.
   public static func image(tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0) -> Diffing {
     image(.channel(tolerance: tolerance), maximumDifferingFraction: maximumDifferingFraction)
   }
@@ -26,9 +27,12 @@ extension Diffing where Value == Bitmap {
 
   /// References are written with the renderer's and libraries' versions and `variant`
   /// (`ReferenceMetadata`); a failure against a reference from another renderer version or
-  /// of another variant says so before the pixel counts.
+  /// of another variant says so before the pixel counts. Each outcome is handed to
+  /// `observe`: by default the strategy's own manifest entry, or an assertion's that knows
+  /// more (the reference's path, the progress, the time).
   static func image(
-    _ mode: PixelDifference, maximumDifferingFraction: Double, variant: String? = nil
+    _ mode: PixelDifference, maximumDifferingFraction: Double, variant: String? = nil,
+    observe: @escaping (ComparisonEntry.Outcome) -> Void = ComparisonEntry.strategyCompared
   ) -> Diffing {
     let reference = ReferenceMetadata.LastRead()
     return .diff(
@@ -42,18 +46,21 @@ extension Diffing where Value == Bitmap {
       },
       diffV2: { expected, actual in
         let comparison = BitmapComparison(reference: expected, actual: actual, mode: mode)
-        guard !comparison.passes(maximumFraction: maximumDifferingFraction) else { return nil }
+        guard !comparison.passes(maximumFraction: maximumDifferingFraction) else {
+          observe(.passed)
+          return nil
+        }
         let summary = comparison.summary(
           referenceSize: (expected.width, expected.height),
           actualSize: (actual.width, actual.height))
         let diffPNG = (try? PNGFile.encode(comparison.diffImage)) ?? Data()
         let provenance = reference.mismatches(variant: variant).map { "\($0)\n" } ?? ""
-        return (
+        let written = ArtifactWriter.write(expected, actual, comparison)
+        let message =
           provenance + "Images differ: \(summary); at most "
-            + "\(maximumDifferingFraction * 100)% may differ.\n"
-            + ArtifactWriter.write(expected, actual, comparison),
-          [.data(diffPNG, name: "diff.png")]
-        )
+          + "\(maximumDifferingFraction * 100)% may differ.\n" + written.lines
+        observe(.failed(message: message, images: written.images))
+        return (message, [.data(diffPNG, name: "diff.png")])
       }
     )
   }
@@ -61,26 +68,28 @@ extension Diffing where Value == Bitmap {
 
 /// Writes a failed comparison's three images side by side in the artifacts folder.
 enum ArtifactWriter {
+  /// The message's lines naming the files, and the files by role (`reference`, `actual`,
+  /// `diff`) relative to the artifacts folder.
   static func write(_ reference: Bitmap, _ actual: Bitmap, _ comparison: BitmapComparison)
-    -> String
+    -> (lines: String, images: [String: String])
   {
-    let folder = URL(
-      fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
-        ?? NSTemporaryDirectory(), isDirectory: true
-    ).appendingPathComponent("segue-diffs", isDirectory: true)
+    let artifacts = SnapshotArtifacts.folder
+    let folder = artifacts.appendingPathComponent("segue-diffs", isDirectory: true)
     let stem = "diff-\(UInt32(truncatingIfNeeded: actual.pixels.hashValue))"
     let files = [("reference", reference), ("actual", actual), ("diff", comparison.diffImage)]
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       var lines: [String] = []
+      var images: [String: String] = [:]
       for (name, bitmap) in files where bitmap.width > 0 {
         let url = folder.appendingPathComponent("\(stem)-\(name).png")
         try PNGFile.write(bitmap, to: url)
         lines.append("  \(name): \(url.path)")
+        images[name] = "segue-diffs/\(url.lastPathComponent)"
       }
-      return lines.joined(separator: "\n")
+      return (lines.joined(separator: "\n"), images)
     } catch {
-      return "  (could not write the images to \(folder.path): \(error))"
+      return ("  (could not write the images to \(folder.path): \(error))", [:])
     }
   }
 }

@@ -14,6 +14,15 @@ enum ReferenceMetadata {
     return metadata
   }
 
+  /// The text of the reference PNG (or APNG) at `url` by keyword; nil when it cannot be read
+  /// or carries none (recorded before references carried versions).
+  static func stored(at url: URL) -> [String: String]? {
+    guard let data = try? Data(contentsOf: url), let metadata = try? PNGMetadata(png: data),
+      !metadata.entries.isEmpty
+    else { return nil }
+    return Dictionary(metadata.entries, uniquingKeysWith: { first, _ in first })
+  }
+
   /// The metadata of the reference a diffing last decoded: swift-snapshot-testing hands the
   /// diff the decoded bitmap only, right after decoding it, so the text is kept here.
   final class LastRead {

@@ -22,14 +22,12 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
       maximumDifferingFraction: maximumDifferingFraction)
   }
 
-  /// References carry `variant` (a device's name) in their text chunks.
-  static func image(
-    _ mode: PixelDifference, maximumDifferingFraction: Double, variant: String? = nil
-  ) -> Snapshotting {
+  private static func image(_ mode: PixelDifference, maximumDifferingFraction: Double)
+    -> Snapshotting
+  {
     Snapshotting(
       pathExtension: "png",
-      diffing: .image(
-        mode, maximumDifferingFraction: maximumDifferingFraction, variant: variant)
+      diffing: .image(mode, maximumDifferingFraction: maximumDifferingFraction)
     ) { $0 }
   }
 }

@@ -41,7 +41,7 @@ struct ReplayExport {
       if let folder {
         let name = String(format: "frame-%04d.png", index)
         // The folder is flushed once, whole (`OutputFolder`).
-        try PNGFile.write(bitmap, to: folder.appendingPathComponent(name), synchronize: false)
+        try PNGFile.write(bitmap, to: folder.appendingPathComponent(name), durable: false)
       }
       if let writer, keptForGIF {
         if let (previous, previousTime) = pending {

@@ -39,7 +39,7 @@ struct TransitionExport {
       try PNGFile.write(
         try renderer.render(run.window),
         to: folder.appendingPathComponent("\(scene.name)-\(transition.name)-\(point.name).png"),
-        synchronize: false)
+        durable: false)
     }
     return points.count
   }

@@ -1,26 +1,32 @@
 import Foundation
 import Segue
-import SegueSDL
 
 /// A contact sheet: frames in rows on a neutral gray, each captioned below, a title above.
 /// The title and captions are Segue labels drawn by the headless renderer (SDL_ttf, the
 /// shipped font); the frames are pasted in pixel for pixel.
 @MainActor
-struct Filmstrip {
+public struct Filmstrip {
   /// Points between frames and around the sheet.
-  static let padding: CGFloat = 16
-  static let captionHeight: CGFloat = 22
-  static let titleHeight: CGFloat = 44
+  public static let padding: CGFloat = 16
+  public static let captionHeight: CGFloat = 22
+  public static let titleHeight: CGFloat = 44
 
-  let title: String
+  public let title: String
   /// One frame's size in points.
-  let frameSize: CGSize
+  public let frameSize: CGSize
   /// Pixels per point of the frames, and of the sheet.
-  let scale: CGFloat
-  let columns: Int
+  public let scale: CGFloat
+  public let columns: Int
+
+  public init(title: String, frameSize: CGSize, scale: CGFloat, columns: Int) {
+    self.title = title
+    self.frameSize = frameSize
+    self.scale = scale
+    self.columns = columns
+  }
 
   /// The sheet's size in points for `count` frames, known before any is rendered.
-  func sheetSize(frames count: Int) -> CGSize {
+  public func sheetSize(frames count: Int) -> CGSize {
     let rows = (count + columns - 1) / columns
     return CGSize(
       width: Self.padding + CGFloat(columns) * (frameSize.width + Self.padding),
@@ -28,7 +34,7 @@ struct Filmstrip {
         * (frameSize.height + Self.captionHeight + Self.padding))
   }
 
-  func render(_ frames: [(bitmap: Bitmap, caption: String)]) throws -> Bitmap {
+  public func render(_ frames: [(bitmap: Bitmap, caption: String)]) throws -> Bitmap {
     let size = sheetSize(frames: frames.count)
     let sheet = UIView(frame: CGRect(origin: .zero, size: size))
     sheet.backgroundColor = UIColor(white: 0.86, alpha: 1)
@@ -52,7 +58,7 @@ struct Filmstrip {
     }
     var pixels = try HeadlessRenderer(size: size, scale: scale).render(sheet)
     for (origin, frame) in zip(origins, frames) {
-      paste(frame.bitmap, into: &pixels, x: Int(origin.x * scale), y: Int(origin.y * scale))
+      pixels.paste(frame.bitmap, x: Int(origin.x * scale), y: Int(origin.y * scale))
     }
     return pixels
   }
@@ -73,16 +79,5 @@ struct Filmstrip {
     label.textColor = UIColor(white: 0.15, alpha: 1)
     label.textAlignment = alignment
     return label
-  }
-
-  /// Copies `frame` into `sheet` with its top-left pixel at (x, y), row by row.
-  private func paste(_ frame: Bitmap, into sheet: inout Bitmap, x: Int, y: Int) {
-    let width = min(frame.width, sheet.width - x) * 4
-    for row in 0..<min(frame.height, sheet.height - y) {
-      let source = row * frame.width * 4
-      let target = ((y + row) * sheet.width + x) * 4
-      sheet.pixels.replaceSubrange(
-        target..<target + width, with: frame.pixels[source..<source + width])
-    }
   }
 }
