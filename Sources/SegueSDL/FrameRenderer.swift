@@ -73,8 +73,7 @@ public final class FrameRenderer {
   public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
   /// Clears to opaque black (a window is opaque) and draws `list` at `scale` pixels per
-  /// point. Pushes and pops pair up; a list that leaves some open is closed at its end, and a
-  /// pop with nothing open is ignored.
+  /// point.
   public func draw(_ list: DisplayList, scale: CGFloat) {
     self.scale = scale
     images.beginFrame()
@@ -86,8 +85,15 @@ public final class FrameRenderer {
     cairo_set_source_rgba(context, 0, 0, 0, 1)
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+    execute(list.commands)
+    cairo_surface_flush(surface)
+  }
+
+  /// Executes `commands` into the current context. Pushes and pops pair up; a list that
+  /// leaves some open is closed at its end, and a pop with nothing open is ignored.
+  func execute(_ commands: [DisplayCommand]) {
     var open: [Opened] = []
-    for command in list.commands {
+    for command in commands {
       switch command {
       case .fill(let fill): draw(fill)
       case .border(let border): draw(border)
@@ -96,8 +102,9 @@ public final class FrameRenderer {
       case .image(let image): draw(image)
       case .text(let run): draw(run)
       case .backdropBlur(let blur):
-        // A projection's plane is not the screen it would sample.
-        if planes.isEmpty { blurs.draw(blur, in: self) }
+        // A projection's plane, or an image being rasterised, is not the screen it would
+        // sample.
+        if planes.isEmpty, context == frameContext { blurs.draw(blur, in: self) }
       case .pushClip(let clip):
         cairo_save(context)
         open.append(.clip)
@@ -121,7 +128,6 @@ public final class FrameRenderer {
       }
     }
     while let last = open.popLast() { close(last) }
-    cairo_surface_flush(surface)
   }
 
   /// What a push opened.
