@@ -60,8 +60,10 @@ extension CALayer {
       guard !run.isDone, let path = (run.animation as? CAPropertyAnimation)?.keyPath else {
         return false
       }
-      let key = path.split(separator: ".").first.map(String.init) ?? path
-      return type(of: self).needsDisplay(forKey: path) || type(of: self).needsDisplay(forKey: key)
+      if type(of: self).needsDisplay(forKey: path) { return true }
+      // "bounds.size" redraws for "bounds". The first parts are short: no allocation.
+      guard path.contains(".") else { return false }
+      return type(of: self).needsDisplay(forKey: String(path.prefix { $0 != "." }))
     }
   }
 
