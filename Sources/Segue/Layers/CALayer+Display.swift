@@ -39,6 +39,8 @@ extension CALayer {
     if animatesDisplayKey {
       needsDisplayFlag = false
       guard let copy = presentation() else { return }
+      // A view draws its layer: it draws the copy too, at the copy's (animated) bounds.
+      copy.delegate = delegate
       copy.display()
       backingStore = copy.backingStore
       displaysPresentation = true

@@ -117,6 +117,26 @@ final class TopCornersLayer: CALayer {
     #expect(radiusDrawn() == 0)
   }
 
+  @Test func aViewWhoseLayerRedrawsForAnAnimatedKeyDrawsAtTheAnimatedBounds() {
+    final class BoundsLayer: CALayer {
+      override class func needsDisplay(forKey key: String) -> Bool { key == "bounds" }
+    }
+    final class WidthView: UIView {
+      override class var layerClass: AnyClass { BoundsLayer.self }
+      var widths: [CGFloat] = []
+      override func draw(_ rect: CGRect) { widths.append(rect.width) }
+    }
+    let engine = AnimationEngine()
+    let view = WidthView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+    _ = list(view)
+    let grow = CABasicAnimation(keyPath: "bounds.size.width")
+    (grow.fromValue, grow.toValue, grow.duration) = (100, 200, 1)
+    engine.perform { view.layer.add(grow, forKey: nil) }
+    engine.advanceAnimationTime(to: 0.5)
+    _ = list(view)
+    #expect(view.widths == [100, 150])
+  }
+
   @Test func aModelChangeOfADisplayKeyRedraws() {
     let corners = TopCornersLayer()
     corners.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
