@@ -60,6 +60,30 @@ struct CardExpansionSceneTests {
     #expect(card.isHidden)
   }
 
+  /// Frame by frame, opening and closing: the card is hidden exactly while the story is in
+  /// the window standing in for it, so it never shows twice or not at all.
+  @Test func theCardAndItsStandInNeverShowTogetherOrNeither() {
+    let root = today as! TodayViewController
+    var frames = 0
+    func check() {
+      let story = today.presentedViewController?.view
+      let standsIn = story?.window != nil && story?.isHidden == false
+      #expect(card.isHidden == standsIn, "frame \(frames)")
+      frames += 1
+    }
+    root.openStory()
+    for _ in 0..<45 {
+      frame()
+      check()
+    }
+    today.dismiss(animated: true)
+    for _ in 0..<45 {
+      frame()
+      check()
+    }
+    #expect(today.presentedViewController == nil)
+  }
+
   @Test func aShortDragCancelsAndALongOneShrinksTheStoryIntoTheCard() {
     (today as? TodayViewController)?.openStory()
     settle()
