@@ -35,6 +35,8 @@ extension PlaygroundApp {
   /// a clip, which slows every triangle of SDL's software renderer. With the inspector
   /// hidden, the device window alone, as `list.build(from: window)` draws it.
   public func buildFrame(into list: inout DisplayList) {
+    // A step back draws the window again where it was drawn (`SceneHistory.Entry.draw`).
+    record(.draw)
     guard isInspectorShown else { return list.build(from: window) }
     let device = window.bounds
     let panel = sizedPanel()

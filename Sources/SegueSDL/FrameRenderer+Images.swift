@@ -96,12 +96,11 @@ extension FrameRenderer {
       return nil
     }
     let targetContext = cairo_create(target)!
-    let saved = (context, base, self.scale, planes)
-    (context, base, self.scale, planes) = (
-      targetContext, CGAffineTransform(scaleX: scale, y: scale), scale, []
-    )
+    // The planes stay open: one the drawing opens takes the next surface by depth.
+    let saved = (context, base, self.scale)
+    (context, base, self.scale) = (targetContext, CGAffineTransform(scaleX: scale, y: scale), scale)
     execute(drawing.commands)
-    (context, base, self.scale, planes) = saved
+    (context, base, self.scale) = saved
     cairo_destroy(targetContext)
     cairo_surface_flush(target)
     return target

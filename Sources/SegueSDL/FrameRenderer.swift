@@ -34,6 +34,15 @@ public final class FrameRenderer {
   var base: CGAffineTransform = .identity
   /// The projections open, innermost last: what to return to, and how to map back.
   var planes: [OpenPlane] = []
+  /// The surfaces of open planes, by depth, and the one a plane is warped into: kept
+  /// between frames.
+  var planeSurfaces: [OffscreenSurface] = []
+  let warped = OffscreenSurface()
+  /// Where a plane whose surface cannot be made is drawn: one pixel, never shown.
+  let discarded = OffscreenSurface()
+  /// What the pushes of the frame being drawn opened, innermost last (kept, so that a frame
+  /// does not allocate it).
+  private var open: [Opened] = []
 
   /// Largest side, in pixels, that a frame may have.
   public static let maximumPixels = 16384
@@ -85,14 +94,18 @@ public final class FrameRenderer {
     cairo_set_source_rgba(context, 0, 0, 0, 1)
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+    open.removeAll(keepingCapacity: true)
+    planes.removeAll(keepingCapacity: true)
     execute(list.commands)
     cairo_surface_flush(surface)
   }
 
   /// Executes `commands` into the current context. Pushes and pops pair up; a list that
-  /// leaves some open is closed at its end, and a pop with nothing open is ignored.
+  /// leaves some open is closed at its end, and a pop with nothing open is ignored. A run
+  /// inside another (a drawn image rasterised mid-frame) opens and closes only above the
+  /// pushes already open.
   func execute(_ commands: [DisplayCommand]) {
-    var open: [Opened] = []
+    let floor = open.count
     for command in commands {
       switch command {
       case .fill(let fill): draw(fill)
@@ -119,15 +132,17 @@ public final class FrameRenderer {
         open.append(.mask)
         cairo_push_group(context)
       case .maskWith:
-        guard case .mask = open.last else { continue }
+        guard open.count > floor, case .mask = open.last else { continue }
         open[open.count - 1] = .maskShape
         cairo_push_group(context)
       case .popClip, .popGroup, .popProjection, .popMask:
-        guard let last = open.last, last.isClosed(by: command) else { continue }
+        guard open.count > floor, let last = open.last, last.isClosed(by: command) else {
+          continue
+        }
         close(open.removeLast())
       }
     }
-    while let last = open.popLast() { close(last) }
+    while open.count > floor { close(open.removeLast()) }
   }
 
   /// What a push opened.
