@@ -20,6 +20,7 @@ public enum Scenes {
     .imageZoom,
     .shadowCard,
     .sheetDetents,
+    .cardExpansion,
   ]
 
   public static let defaultScene = all[0]

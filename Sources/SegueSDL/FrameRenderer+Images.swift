@@ -12,7 +12,7 @@ extension FrameRenderer {
     if case .vector(let elements) = draw.image.source {
       return drawVector(elements, draw)
     }
-    guard let surface = images.surface(for: draw.image) else { return }
+    guard let surface = images.surface(for: draw.image, rasterise: rasterise) else { return }
     let (width, height) = (CGFloat(draw.image.width), CGFloat(draw.image.height))
     // Unit-square columns and rows of the source part, and where they land.
     let s = draw.source
@@ -84,5 +84,25 @@ extension FrameRenderer {
     setSource(color.multiplied(by: draw.opacity))
     cairo_fill(context)
     cairo_restore(context)
+  }
+
+  /// A recorded drawing (`UIGraphicsImageRenderer`'s) as a surface of `width`×`height`
+  /// pixels at `scale` pixels per point, transparent where nothing is drawn; drawn by this
+  /// renderer's own commands, its state put back after.
+  func rasterise(_ drawing: Drawing, scale: CGFloat, width: Int, height: Int) -> OpaquePointer? {
+    let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(target)
+      return nil
+    }
+    let targetContext = cairo_create(target)!
+    // The planes stay open: one the drawing opens takes the next surface by depth.
+    let saved = (context, base, self.scale)
+    (context, base, self.scale) = (targetContext, CGAffineTransform(scaleX: scale, y: scale), scale)
+    execute(drawing.commands)
+    (context, base, self.scale) = saved
+    cairo_destroy(targetContext)
+    cairo_surface_flush(target)
+    return target
   }
 }

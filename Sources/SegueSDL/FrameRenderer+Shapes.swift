@@ -4,12 +4,19 @@ import Segue
 
 extension FrameRenderer {
   func draw(_ fill: Fill) {
-    guard fill.rect.width > 0, fill.rect.height > 0, fill.color.alpha > 0 else { return }
+    guard fill.rect.width > 0, fill.rect.height > 0, fill.color.alpha > 0 || fill.erases else {
+      return
+    }
     use(fill.transform)
     appendRoundedRect(
       fill.rect, radius: fill.cornerRadius, corners: fill.corners, curve: fill.cornerCurve)
-    setSource(fill.color)
+    guard fill.erases else {
+      setSource(fill.color)
+      return cairo_fill(context)
+    }
+    cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
     cairo_fill(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
   }
 
   /// The band between the rounded rect and the same inset by the width, whose corner radius
@@ -192,9 +199,16 @@ extension FrameRenderer {
   /// rotated clips too (cairo clips to the path, anti-aliased).
   func clip(_ clip: Clip) {
     use(clip.transform)
-    appendRoundedRect(
-      clip.rect, radius: clip.cornerRadius, corners: clip.corners, curve: clip.cornerCurve)
+    guard let path = clip.path else {
+      appendRoundedRect(
+        clip.rect, radius: clip.cornerRadius, corners: clip.corners, curve: clip.cornerCurve)
+      return cairo_clip(context)
+    }
+    Self.setPath(path, in: context)
+    cairo_set_fill_rule(
+      context, clip.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     cairo_clip(context)
+    cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
   }
 
   /// A rectangle whose `corners` are rounded with `radius` points in the shape `curve`

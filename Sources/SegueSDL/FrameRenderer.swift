@@ -84,8 +84,7 @@ public final class FrameRenderer {
   public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
   /// Clears to opaque black (a window is opaque) and draws `list` at `scale` pixels per
-  /// point. Pushes and pops pair up; a list that leaves some open is closed at its end, and a
-  /// pop with nothing open is ignored.
+  /// point.
   public func draw(_ list: DisplayList, scale: CGFloat) {
     self.scale = scale
     images.beginFrame()
@@ -99,7 +98,17 @@ public final class FrameRenderer {
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     open.removeAll(keepingCapacity: true)
     planes.removeAll(keepingCapacity: true)
-    for command in list.commands {
+    execute(list.commands)
+    cairo_surface_flush(surface)
+  }
+
+  /// Executes `commands` into the current context. Pushes and pops pair up; a list that
+  /// leaves some open is closed at its end, and a pop with nothing open is ignored. A run
+  /// inside another (a drawn image rasterised mid-frame) opens and closes only above the
+  /// pushes already open.
+  func execute(_ commands: [DisplayCommand]) {
+    let floor = open.count
+    for command in commands {
       switch command {
       case .fill(let fill): draw(fill)
       case .border(let border): draw(border)
@@ -108,8 +117,9 @@ public final class FrameRenderer {
       case .image(let image): draw(image)
       case .text(let run): draw(run)
       case .backdropBlur(let blur):
-        // A projection's plane is not the screen it would sample.
-        if planes.isEmpty { blurs.draw(blur, in: self) }
+        // A projection's plane, or an image being rasterised, is not the screen it would
+        // sample.
+        if planes.isEmpty, context == frameContext { blurs.draw(blur, in: self) }
       case .pushClip(let clip):
         cairo_save(context)
         open.append(.clip)
@@ -124,16 +134,17 @@ public final class FrameRenderer {
         open.append(.mask)
         cairo_push_group(context)
       case .maskWith:
-        guard case .mask = open.last else { continue }
+        guard open.count > floor, case .mask = open.last else { continue }
         open[open.count - 1] = .maskShape
         cairo_push_group(context)
       case .popClip, .popGroup, .popProjection, .popMask:
-        guard let last = open.last, last.isClosed(by: command) else { continue }
+        guard open.count > floor, let last = open.last, last.isClosed(by: command) else {
+          continue
+        }
         close(open.removeLast())
       }
     }
-    while let last = open.popLast() { close(last) }
-    cairo_surface_flush(surface)
+    while open.count > floor { close(open.removeLast()) }
   }
 
   /// What a push opened.

@@ -4,7 +4,8 @@ import Foundation
 import Segue
 
 /// Decoded images, as cairo surfaces (premultiplied ARGB32), kept between frames: an image is
-/// decoded once, by SDL_image (libpng, libjpeg), the first time a frame draws it. Entries
+/// decoded once, by SDL_image (libpng, libjpeg), or a drawn one rasterised once, the first
+/// time a frame draws it. Entries
 /// unused for `idleFrames` frames are dropped once the cache holds `capacity` images. A file
 /// that does not decode is warned about once and drawn as nothing.
 @MainActor
@@ -34,17 +35,25 @@ final class ImageCache {
     }
   }
 
-  /// The decoded surface of an encoded image; nil for a vector one or one that did not
+  /// The decoded surface of an encoded image, or the rasterised one of a drawn image (by
+  /// `rasterise`: drawing, scale, width, height); nil for a vector one or one that did not
   /// decode.
-  func surface(for image: CGImage) -> OpaquePointer? {
+  func surface(
+    for image: CGImage, rasterise: (Drawing, CGFloat, Int, Int) -> OpaquePointer?
+  ) -> OpaquePointer? {
     let key = ObjectIdentifier(image)
     if var entry = entries[key] {
       entry.lastUsedFrame = frame
       entries[key] = entry
       return entry.surface
     }
-    guard case .encoded(let data) = image.source else { return nil }
-    let surface = Self.decode(data)
+    let surface: OpaquePointer?
+    switch image.source {
+    case .vector: return nil
+    case .encoded(let data): surface = Self.decode(data)
+    case .drawing(let drawing, let scale):
+      surface = rasterise(drawing, scale, image.width, image.height)
+    }
     if surface == nil {
       Diagnostics.warn(
         "an image of \(image.width)×\(image.height) pixels does not decode; not drawn")

@@ -48,6 +48,9 @@ public struct Fill: Equatable, Sendable {
   /// Which corners `cornerRadius` rounds, and their shape.
   public var corners: CACornerMask = .all
   public var cornerCurve: CALayerCornerCurve = .circular
+  /// True sets what lies under the rect to transparent instead of painting over it
+  /// (`CGContext.clear(_:)`): only inside a drawing's own group, which it erases.
+  public var erases = false
 }
 
 /// A band `width` points wide inside the (rounded) `rect`, whose inner edge follows the
@@ -155,11 +158,14 @@ public struct TextRun: Equatable, Sendable {
 }
 
 /// Only what lies inside `rect` (bounds coordinates, mapped by `transform`), rounded by
-/// `cornerRadius` at `corners`, is drawn, rotated or not.
+/// `cornerRadius` at `corners`, is drawn, rotated or not; with a `path`, only what lies
+/// inside that path (under `fillRule`), `rect` being its bounding box (`CGContext.clip()`).
 public struct Clip: Equatable, Sendable {
   public var rect: CGRect
   public var transform: CGAffineTransform
   public var cornerRadius: CGFloat = 0
   public var corners: CACornerMask = .all
   public var cornerCurve: CALayerCornerCurve = .circular
+  public var path: [PathElement]? = nil
+  public var fillRule: CGPathFillRule = .winding
 }

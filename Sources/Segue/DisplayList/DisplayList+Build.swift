@@ -11,11 +11,25 @@ extension DisplayList {
   }
 
   /// Replaces the list with `root`'s tree as it shows now, its bounds' origin at (0, 0),
-  /// laid out first only when `laysOut`: what a snapshot freezes.
+  /// laid out and displayed (`draw(_:)`) first only when `laysOut`: what a snapshot freezes.
   @MainActor
   mutating func capture(_ root: UIView, laysOut: Bool) {
     removeAll()
+    displaysLayers = laysOut
+    defer { displaysLayers = true }
     appendTree(root, at: .zero, laysOut: laysOut)
+  }
+
+  /// Replaces the list with `layer`'s tree, its own values as the model has them and its
+  /// bounds' origin at (0, 0): what `CALayer.render(in:)` draws.
+  @MainActor
+  mutating func capture(_ layer: CALayer) {
+    removeAll()
+    let shown = layer.modelPresentation()
+    appendLayer(
+      layer, shown: shown,
+      transform: CGAffineTransform(translationX: -shown.bounds.minX, y: -shown.bounds.minY),
+      opacity: 1)
   }
 
   /// Lays out `root`'s tree and draws it after what is already here, its origin moved to
@@ -72,6 +86,7 @@ extension DisplayList {
     guard !layer.isHidden, shown.opacity > 0, opacity > 0 else { return }
     // Drawn once, a standalone layer animates its changes implicitly from now on.
     layer.hasBeenPresented = true
+    if displaysLayers { layer.displayForFrame() }
     let shadow = shown.castShadow
     let grouped =
       layer.allowsGroupOpacity && shown.opacity < 1
@@ -109,9 +124,10 @@ extension DisplayList {
     // sublayers; the background and the view's own drawing lie inside the bounds anyway.
     let clipsContent =
       layer.masksToBounds && !clipsShadow
-      && (!layer.storedSublayers.isEmpty || layer.contents != nil)
+      && (!layer.storedSublayers.isEmpty || layer.contents != nil || layer.hasDrawing)
     if clipsContent { append(.pushClip(clip)) }
     layer.appendContents(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
+    layer.appendBackingStore(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
     layer.appendContent(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
     layer.owningView?.appendContent(to: &self, transform: transform, opacity: drawOpacity)
     appendSublayers(of: layer, shown: shown, transform: transform, opacity: drawOpacity)

@@ -22,6 +22,8 @@ extension DisplayList {
 
   private static func describe(_ command: DisplayCommand) -> String {
     switch command {
+    case .fill(let fill) where fill.erases:
+      return "erase \(format(fill.rect))" + format(fill.transform)
     case .fill(let fill):
       return "fill \(format(fill.rect)) \(format(fill.color))"
         + corners(fill.cornerRadius, fill.corners, fill.cornerCurve) + format(fill.transform)
@@ -80,6 +82,9 @@ extension DisplayList {
         + (run.wraps ? " wraps" : "") + format(run.transform)
     case .pushClip(let clip):
       return "clip \(format(clip.rect))"
+        + (clip.path.map {
+          " path \($0.count) elements" + (clip.fillRule == .evenOdd ? " even-odd" : "")
+        } ?? "")
         + corners(clip.cornerRadius, clip.corners, clip.cornerCurve) + format(clip.transform)
     case .popClip:
       return "end clip"

@@ -1,8 +1,9 @@
 import Foundation
 
 /// An image's pixels as the model keeps them: the encoded file (PNG or JPEG), its size in
-/// pixels read from the file's header, or a vector drawing (the system symbols). The model
-/// never decodes pixels: the renderer does, once per image, behind the display list.
+/// pixels read from the file's header, a vector drawing (the system symbols), or what a
+/// `UIGraphicsImageRenderer` recorded. The model never decodes or rasterises pixels: the
+/// renderer does, once per image, behind the display list.
 public final class CGImage: Equatable, @unchecked Sendable {
   // Immutable after init, which is what makes the unchecked Sendable sound.
   public enum Source: Equatable, Sendable {
@@ -10,6 +11,9 @@ public final class CGImage: Equatable, @unchecked Sendable {
     case encoded(Data)
     /// Paths filled in a `width`×`height` box, for the template symbols.
     case vector([PathElement])
+    /// A recorded drawing in points, rasterised at `scale` pixels per point into the
+    /// image's `width`×`height` pixels.
+    case drawing(Drawing, scale: CGFloat)
   }
 
   public let source: Source

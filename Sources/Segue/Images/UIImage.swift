@@ -36,6 +36,16 @@ public final class UIImage: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// An empty image: no pixels, size zero.
+  public override init() {
+    cgImage = nil
+    scale = 1
+    renderingMode = .automatic
+    capInsets = .zero
+    tint = nil
+    super.init()
+  }
+
   public convenience init(cgImage: CGImage) {
     self.init(cgImage: cgImage, scale: 1)
   }

@@ -11,11 +11,13 @@ extension CALayer {
     owningView.modelDidChange(property, from: vector)
   }
 
-  /// Runs the action for a change of `key` from the model value `old`, as Core Animation
-  /// does for a standalone layer: not for a layer never drawn yet, nor while the
+  /// Redisplays the layer when its class asks for it on a change of `key`, then runs the
+  /// action for a change of `key` from the model value `old`, as Core Animation does for a
+  /// standalone layer: not for a layer never drawn yet, nor while the
   /// transaction disables actions. An animation action with no values animates from what
   /// the layer showed to the new model value.
   func implicitlyAnimate(_ key: String, from old: Any) {
+    if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     guard owningView == nil, hasBeenPresented, !CATransaction.disableActions(),
       let action = action(forKey: key)
     else { return }

@@ -29,6 +29,20 @@ open class CALayer: NSObject {
   /// nothing to animate from, so its property changes apply without implicit animations.
   var hasBeenPresented = false
 
+  /// The object that draws the layer's content (`display(_:)`, `draw(_:in:)`): a view's
+  /// layer has its view; nil by default.
+  public weak var delegate: (any CALayerDelegate)?
+  /// What the last `display()` drew and the bounds it drew them in; nil until then.
+  var backingStore: BackingStore?
+  /// Set by `setNeedsDisplay()`: the next frame displays the layer first.
+  var needsDisplayFlag = false
+  /// True while the backing store shows the presentation layer's drawing (a key whose
+  /// `needsDisplay(forKey:)` is true animating): the model is drawn again once that stops.
+  var displaysPresentation = false
+  /// True redraws the layer whenever its bounds change, instead of stretching what it drew
+  /// by `contentsGravity`; false by default (a view's `contentMode = .redraw` sets it).
+  public var needsDisplayOnBoundsChange = false
+
   /// Actions by key, consulted by `action(forKey:)` before the default; nil by default. An
   /// `NSNull` value disables the key's implicit animation.
   public var actions: [String: any CAAction]?
@@ -86,6 +100,7 @@ open class CALayer: NSObject {
       guard let owningView else {
         let old = ownBounds
         ownBounds = newValue
+        if needsDisplayOnBoundsChange, old.size != newValue.size { setNeedsDisplay() }
         return implicitlyAnimate("bounds", from: old)
       }
       owningView.bounds = newValue
@@ -303,6 +318,8 @@ open class CALayer: NSObject {
   /// `contentsGravity`; nil by default. Anything else draws nothing, with one warning.
   public var contents: Any? {
     didSet {
+      // Contents set by hand replace what the layer drew, as they would its backing store.
+      backingStore = nil
       guard let contents, !(contents is CGImage) else { return }
       Diagnostics.warn("CALayer.contents: \(type(of: contents)) is not a CGImage; nothing drawn")
     }
@@ -354,6 +371,27 @@ open class CALayer: NSObject {
     (shadowRadius, shadowOffset) = (layer.shadowRadius, layer.shadowOffset)
     (beginTime, speed, timeOffset) = (layer.beginTime, layer.speed, layer.timeOffset)
     name = layer.name
+  }
+
+  // MARK: Display (CALayer+Display.swift)
+
+  /// Whether a change of `key` (set on the model, or animating) redraws the layer; false by
+  /// default. A subclass whose `draw(in:)` reads a property returns true for its key, and is
+  /// redrawn every frame while that key animates, from its presentation layer.
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// Updates the layer's content: the delegate's `display(_:)` when there is a delegate,
+  /// otherwise `draw(in:)` into a fresh context over the bounds. Called by the frame when
+  /// needed; call `setNeedsDisplay()` rather than this.
+  open func display() {
+    guard let delegate else { return drawBackingStore() }
+    delegate.display(self)
+  }
+
+  /// Draws the layer's content into `ctx` (bounds coordinates, y down): the delegate's
+  /// `draw(_:in:)` by default. Override it in a layer subclass that draws itself.
+  open func draw(in ctx: CGContext) {
+    delegate?.draw(self, in: ctx)
   }
 
   // MARK: Actions

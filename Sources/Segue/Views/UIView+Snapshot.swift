@@ -25,15 +25,7 @@ extension UIView {
       Diagnostics.warn("resizableSnapshotView(from: \(rect)): not a finite rect; no snapshot")
       return nil
     }
-    var list = DisplayList()
-    if afterUpdates || layer.hasBeenPresented {
-      list.capture(self, laysOut: afterUpdates)
-    } else {
-      Diagnostics.warn(
-        "Snapshotting a view (\(type(of: self))) that has not been rendered results in an empty "
-          + "snapshot. Ensure your view has been rendered at least once before snapshotting or "
-          + "snapshot after screen updates.")
-    }
+    let list = capturedTree(afterScreenUpdates: afterUpdates) ?? DisplayList()
     // The list has the bounds' origin at (0, 0); the snapshot wants the rect's there.
     var frozen = DisplayList()
     frozen.append(
@@ -42,5 +34,21 @@ extension UIView {
         translationX: bounds.minX - rect.minX, y: bounds.minY - rect.minY),
       opacity: 1)
     return SnapshotView(frozen: frozen.commands, size: rect.size, capInsets: capInsets)
+  }
+
+  /// The view's tree as a snapshot sees it, its bounds' origin at (0, 0): laid out first when
+  /// `afterUpdates`; as last shown otherwise, nil (with UIKit's warning) for a view never
+  /// shown yet.
+  func capturedTree(afterScreenUpdates afterUpdates: Bool) -> DisplayList? {
+    guard afterUpdates || layer.hasBeenPresented else {
+      Diagnostics.warn(
+        "Snapshotting a view (\(type(of: self))) that has not been rendered results in an empty "
+          + "snapshot. Ensure your view has been rendered at least once before snapshotting or "
+          + "snapshot after screen updates.")
+      return nil
+    }
+    var list = DisplayList()
+    list.capture(self, laysOut: afterUpdates)
+    return list
   }
 }

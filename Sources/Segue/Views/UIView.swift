@@ -22,6 +22,9 @@ open class UIView: UIResponder {
     didSet {
       modelDidChange(.bounds, from: oldValue.animatableVector)
       guard bounds.size != oldValue.size else { return }
+      if layer.needsDisplayOnBoundsChange || type(of: layer).needsDisplay(forKey: "bounds") {
+        layer.setNeedsDisplay()
+      }
       resizeSubviews(from: oldValue.size)
       setNeedsLayout()
     }
@@ -66,9 +69,13 @@ open class UIView: UIResponder {
 
   open var isUserInteractionEnabled = true
 
-  /// How content fills the bounds; `.scaleToFill` by default. The layer's gravity follows.
+  /// How content fills the bounds; `.scaleToFill` by default. The layer's gravity follows;
+  /// `.redraw` redraws the view (`draw(_:)`) whenever its bounds change size.
   open var contentMode: ContentMode = .scaleToFill {
-    didSet { layer.contentsGravity = contentMode.gravity }
+    didSet {
+      layer.contentsGravity = contentMode.gravity
+      layer.needsDisplayOnBoundsChange = contentMode == .redraw
+    }
   }
 
   /// The tint of templates and controls: the view's own, or its superview's, or the system
@@ -110,6 +117,9 @@ open class UIView: UIResponder {
   public private(set) lazy var layer: CALayer = {
     let layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
     layer.owningView = self
+    layer.delegate = self
+    // A view draws itself (`draw(_:)`) before it is first shown.
+    layer.needsDisplayFlag = true
     return layer
   }()
 
@@ -226,6 +236,29 @@ open class UIView: UIResponder {
       if let local, let hit = subview.hitTest(local, with: event) { return hit }
     }
     return self
+  }
+
+  // MARK: Drawing (UIView+Drawing.swift)
+
+  /// Draws the view's content in `rect` (its bounds) into the current context
+  /// (`UIGraphicsGetCurrentContext()`), in bounds coordinates; nothing by default. Called
+  /// before the view is first shown, after `setNeedsDisplay()`, and on each change of size
+  /// with `contentMode = .redraw`; never call it yourself.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the view's drawing as out of date: `draw(_:)` runs before the next frame.
+  open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+  /// Segue redraws the whole view.
+  open func setNeedsDisplay(_ invalidRect: CGRect) { layer.setNeedsDisplay() }
+
+  /// As the layer's delegate: draws the layer (`draw(_:in:)`) into its backing store.
+  /// Override it to set `layer.contents` yourself instead.
+  open func display(_ layer: CALayer) { layer.drawBackingStore() }
+
+  /// As the layer's delegate: runs `draw(_:)` with `ctx` current.
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    GraphicsContextStack.drawing(in: ctx) { draw(layer.bounds) }
   }
 
   /// The view's own drawing above its background (text, a gradient); nothing by default.
