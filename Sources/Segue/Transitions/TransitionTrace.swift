@@ -105,6 +105,13 @@ public final class TransitionTrace {
       percentComplete: context.progress)
   }
 
+  /// The interaction that drives the transition in flight, or the one about to start (its
+  /// interaction may already be updated); nil when none runs or it runs without one.
+  public var interaction: (any UIViewControllerInteractiveTransitioning)? {
+    guard let context, !context.isCompleted else { return nil }
+    return context.interactor
+  }
+
   /// A new transition of `operation` starts: the calls of the last one are dropped.
   func begin(_ operation: Operation) {
     self.operation = operation

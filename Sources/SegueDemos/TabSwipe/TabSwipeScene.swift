@@ -56,9 +56,9 @@ final class SwipeTabBarController: UITabBarController, UITabBarControllerDelegat
       else { return }
       interaction = UIPercentDrivenInteractiveTransition()
       selectedIndex = target
-      interaction?.update(release(pan).progress)
+      interaction?.update(release(pan), policy: tuning.value.decisionPolicy)
     case .changed:
-      interaction?.update(release(pan).progress)
+      interaction?.update(release(pan), policy: tuning.value.decisionPolicy)
     case .ended, .cancelled:
       guard let interaction else { return }
       self.interaction = nil
