@@ -1,0 +1,47 @@
+import Segue
+
+/// The device window's tree as the hierarchy inspector lists it, and the view under a
+/// point.
+@MainActor
+enum ViewHierarchy {
+  /// Every layer of `window`'s tree, depth first in drawing order: views' layers as their
+  /// views, other layers as themselves.
+  static func rows(of window: UIWindow) -> [HierarchyRow] {
+    var rows: [HierarchyRow] = []
+    visit(window, depth: 0, into: &rows)
+    return rows
+  }
+
+  private static func visit(_ view: UIView, depth: Int, into rows: inout [HierarchyRow]) {
+    rows.append(HierarchyRow(depth: depth, layer: view.layer, view: view))
+    for sublayer in view.layer.sublayers ?? [] {
+      if let subview = view.subviews.first(where: { $0.layer === sublayer }) {
+        visit(subview, depth: depth + 1, into: &rows)
+      } else {
+        visit(sublayer, depth: depth + 1, into: &rows)
+      }
+    }
+  }
+
+  private static func visit(_ layer: CALayer, depth: Int, into rows: inout [HierarchyRow]) {
+    rows.append(HierarchyRow(depth: depth, layer: layer, view: nil))
+    for sublayer in layer.sublayers ?? [] { visit(sublayer, depth: depth + 1, into: &rows) }
+  }
+
+  /// The deepest visible view under `point` (window points), front-most first, whether or
+  /// not it takes touches: what a debugger's click picks. The window itself when nothing
+  /// else is there.
+  static func view(at point: CGPoint, in window: UIWindow) -> UIView {
+    deepest(in: window, at: point) ?? window
+  }
+
+  private static func deepest(in view: UIView, at point: CGPoint) -> UIView? {
+    guard !view.isHidden, view.alpha > 0 else { return nil }
+    let local = view.convert(point, from: view.window)
+    if view.clipsToBounds, !view.bounds.contains(local) { return nil }
+    for subview in view.subviews.reversed() {
+      if let hit = deepest(in: subview, at: point) { return hit }
+    }
+    return view.bounds.contains(local) ? view : nil
+  }
+}
