@@ -29,19 +29,18 @@ enum ViewHierarchy {
   }
 
   /// The deepest visible view under `point` (window points), front-most first, whether or
-  /// not it takes touches: what a debugger's click picks. The window itself when nothing
-  /// else is there.
+  /// not it takes touches, as the layers show now (a transition paused mid-flight is picked
+  /// where it is drawn): what a debugger's click picks. A plain layer hit picks its view;
+  /// the window itself when nothing else is there.
   static func view(at point: CGPoint, in window: UIWindow) -> UIView {
-    deepest(in: window, at: point) ?? window
-  }
-
-  private static func deepest(in view: UIView, at point: CGPoint) -> UIView? {
-    guard !view.isHidden, view.alpha > 0 else { return nil }
-    let local = view.convert(point, from: view.window)
-    if view.clipsToBounds, !view.bounds.contains(local) { return nil }
-    for subview in view.subviews.reversed() {
-      if let hit = deepest(in: subview, at: point) { return hit }
+    let bounds = window.layer.presentation()?.bounds ?? window.bounds
+    let local = CGPoint(x: point.x + bounds.minX, y: point.y + bounds.minY)
+    var layer = window.layer.shownLayer(at: local)
+    let views = rows(of: window).compactMap(\.view)
+    while let current = layer {
+      if let view = views.first(where: { $0.layer === current }) { return view }
+      layer = current.superlayer
     }
-    return view.bounds.contains(local) ? view : nil
+    return window
   }
 }

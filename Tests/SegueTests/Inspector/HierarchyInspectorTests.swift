@@ -58,6 +58,29 @@ import Testing
     #expect(page.text.hasSuffix("· TabPage"), "the page names its controller: \(page.text)")
   }
 
+  /// A back swipe held half way and paused: the Control-click picks what is drawn under the
+  /// pointer (the top page sliding out at the right), not where the pop will leave it
+  /// (off screen, with the page below at 0).
+  @Test func aPausedPopIsPickedWhereItShows() throws {
+    let driver = PlaygroundDriver("navigation")
+    let navigation = try #require(driver.app.window.rootViewController as? UINavigationController)
+    let top = try #require(navigation.topViewController)
+    let below = navigation.viewControllers[navigation.viewControllers.count - 2]
+    driver.step(.down, x: 5)
+    for step in 1...40 { driver.step(.move, x: 5 + 5 * CGFloat(step)) }
+    driver.key("Space")
+    driver.key("V")
+    Self.controlClick(driver, at: CGPoint(x: 330, y: 600))
+    let picked = try #require(driver.app.selectedView)
+    #expect(picked.isDescendant(of: top.view), "picked \(picked)")
+    // At the left, the page below shows under the pop's dimming view, which fades out as
+    // it goes (alpha 0 in the model, not yet on screen): either is what shows there.
+    Self.controlClick(driver, at: CGPoint(x: 100, y: 600))
+    let left = try #require(driver.app.selectedView)
+    #expect(!left.isDescendant(of: top.view), "picked \(left)")
+    #expect(left.isDescendant(of: below.view) || left.alpha == 0, "picked \(left)")
+  }
+
   /// The click that picks never reaches the app: a view that records touches gets none,
   /// and gets the next click without Control.
   @Test func thePickingClickDoesNotReachTheApp() {
