@@ -69,6 +69,9 @@ final class Inspector {
       .pendingRelease
     var release: TransitionDecisionPolicy.Release
     if let reported {
+      // Samples taken before the interaction first reported (the press that starts a tab
+      // switch runs before the switch does) were measured along a guessed axis.
+      if policy == nil { velocities = VelocityHistory() }
       policy = reported.policy
       release = reported.release
     } else if policy != nil, let last = snapshot?.drag.release {
