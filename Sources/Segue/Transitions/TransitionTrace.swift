@@ -112,6 +112,20 @@ public final class TransitionTrace {
     return context.interactor
   }
 
+  /// How a release of the drag in progress would be decided, for a tool to predict it: the
+  /// running interaction's `pendingRelease`, or what one of Segue's drags that starts its
+  /// transition only when released (a sheet's swipe down) reports; nil when neither tells
+  /// (a drag decided by hand).
+  public var pendingRelease:
+    (release: TransitionDecisionPolicy.Release, policy: TransitionDecisionPolicy)?
+  {
+    (interaction as? UIPercentDrivenInteractiveTransition)?.pendingRelease ?? dragRelease
+  }
+
+  /// Set by a drag that runs no interaction while it drags (a sheet's), cleared at its
+  /// release.
+  var dragRelease: (release: TransitionDecisionPolicy.Release, policy: TransitionDecisionPolicy)?
+
   /// A new transition of `operation` starts: the calls of the last one are dropped.
   func begin(_ operation: Operation) {
     self.operation = operation

@@ -64,9 +64,7 @@ final class Inspector {
       return
     }
     sampling = pan.state == .began || pan.state == .changed
-    let reported =
-      (window.transitionTrace?.interaction as? UIPercentDrivenInteractiveTransition)?
-      .pendingRelease
+    let reported = window.transitionTrace?.pendingRelease
     var release: TransitionDecisionPolicy.Release
     if let reported {
       // Samples taken before the interaction first reported (the press that starts a tab
