@@ -120,11 +120,11 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
       dismiss(animated: true)
     case .changed:
       // The release the end reads (downwards, clamped), so the inspector predicts it.
-      interaction.update(release(pan), policy: tuning.value.decisionPolicy)
+      interaction.update(release(pan), policy: tuning.decisionPolicy)
     case .ended, .cancelled:
       let release = release(pan)
       interaction.completionSpeed = tuning.value.completionSpeed
-      tuning.value.decisionPolicy.shouldFinish(release)
+      tuning.decisionPolicy.shouldFinish(release)
         ? interaction.finish() : interaction.cancel()
       isInteracting = false
     default:

@@ -188,13 +188,13 @@ final class SheetDrag {
     let distance = max(container.bounds.height - lowest, 1)
     let release = TransitionDecisionPolicy.Release(
       progress: (currentTop - lowest) / distance, velocity: velocity, distance: distance)
-    trace.dragRelease = (
-      release,
-      dismissAllowed == false
-        ? TransitionDecisionPolicy { _ in false }
-        : .projected(deceleration: 0.998, threshold: 0.5)
-    )
+    trace.dragRelease = (release, dismissAllowed == false ? Self.refused : Self.dismissal)
   }
+
+  /// The policies `reportRelease` hands over, made once: a drag's events must not allocate.
+  private static let dismissal = TransitionDecisionPolicy.projected(
+    deceleration: 0.998, threshold: 0.5)
+  private static let refused = TransitionDecisionPolicy { _ in false }
 
   /// The release: the sheet goes to the detent nearest where its top would coast to
   /// (`ScrollPhysics.projection`, the normal deceleration rate), or off the bottom edge
