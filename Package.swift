@@ -35,8 +35,11 @@ let package = Package(
       pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libfreetype-dev"])]
     ),
+    // libpng, for writing PNGs with fast settings (SDL_image's encoder tries every filter at
+    // zlib level 6); a C shim turns its longjmp errors into a return code.
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // The only code that sees SDL: window host, event translation, renderer, PNG and GIF I/O.
-    .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CCairo", "CGIF"]),
+    .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CCairo", "CGIF", "CPNG"]),
     // The playground app with no window system: scenes, tuning, inspector, time controls,
     // overlays, configs and replays; fed input and time by a host, so unit tests drive it
     // without SDL.
@@ -128,7 +131,7 @@ let package = Package(
     .executableTarget(
       name: "FrameBenchmarks",
       dependencies: [
-        "Segue", "SegueSDL", "SegueDemos", "CSDL2", "BenchmarkSupport",
+        "Segue", "SegueSDL", "SegueDemos", "SegueTesting", "CSDL2", "BenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/FrameBenchmarks",

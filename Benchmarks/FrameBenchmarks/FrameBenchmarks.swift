@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkSupport
 import Foundation
 import Segue
+import SegueSDL
 
 /// Where a frame's time goes, against what SDL itself costs. The layers are the issue's
 /// reference picture: three sliding full-screen layers and a dimming overlay at 390×844.
@@ -28,6 +29,42 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.onMainActor("Segue model: tick + build, \(count) animated views") {
       AnimatedViews(count: count).run($0)
     }
+  }
+
+  // PNG encoding: the fast libpng settings against SDL_image's encoder, bytes and time.
+  let pngMetrics: [BenchmarkMetric] = [
+    .wallClock, PNGEncoding.ratioMetric, PNGEncoding.bytesMetric, PNGEncoding.bytesRatioMetric,
+  ]
+  for filter in [PNGEncoder.Filter.up, .sub] {
+    for level in 1...3 {
+      Benchmark.onMainActor(
+        "PNG encode seed004 1x, \(filter) level \(level)",
+        configuration: BenchmarkBudget.configuration(metrics: pngMetrics)
+      ) { benchmark in
+        SceneFrames.shared("PNG \(filter) \(level)") {
+          PNGEncoding(scale: 1, encoder: PNGEncoder(filter: filter, compressionLevel: level))
+        }.measure(benchmark)
+      }
+    }
+  }
+  Benchmark.onMainActor(
+    "PNG encode seed004 3x, up level 1",
+    configuration: BenchmarkBudget.configuration(metrics: pngMetrics)
+  ) { benchmark in
+    SceneFrames.shared("PNG 3x") { PNGEncoding(scale: 3, encoder: PNGEncoder()) }
+      .measure(benchmark)
+  }
+
+  // A screenshot test's cost: meant for `--configuration debug`, the tests' build.
+  Benchmark.onMainActor(
+    "assertTransition, 5 points, 390x844",
+    configuration: BenchmarkBudget.configuration(metrics: [.wallClock, .mallocCountTotal])
+  ) { benchmark in
+    _ = SceneFrames.shared("assertTransition references") { () -> NSObject in
+      TransitionAssertion.prepare()
+      return NSObject()
+    }
+    TransitionAssertion.run(benchmark)
   }
 
   // Each demo scene mid-transition: the model's part of a frame, and the whole headless

@@ -5,8 +5,8 @@ import Segue
 
 /// The Auto Layout solver's steady re-solve: 1,000 constraints (250 views in a row, 4
 /// each), one `constant` changed, then `layoutIfNeeded()` solves and moves every view. The
-/// target is under 1 ms and no allocation; today it makes one allocation per moved view
-/// (253), which its threshold (`Benchmarks/Thresholds`) holds it to until that is found.
+/// target is under 1 ms and no allocation, which its threshold (`Benchmarks/Thresholds`)
+/// holds it to.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = BenchmarkBudget.configuration(
     metrics: [.wallClock, .mallocCountTotal])

@@ -6,14 +6,17 @@ import SeguePlaygroundCore
 extension PlaygroundApp {
   public convenience init(
     scene: Scene, size: CGSize, scale: CGFloat, device: DeviceDescription? = nil,
-    tuning: Tuning? = nil
+    tuning: Tuning? = nil, appearance: UIUserInterfaceStyle = .light
   ) {
     self.init(
-      scene: scene, among: Scenes.all, size: size, scale: scale, device: device, tuning: tuning)
+      scene: scene, among: Scenes.all, size: size, scale: scale, device: device, tuning: tuning,
+      appearance: appearance)
   }
 
-  public convenience init(replaying recording: InputRecording) throws {
-    try self.init(replaying: recording, among: Scenes.all)
+  public convenience init(
+    replaying recording: InputRecording, appearance: UIUserInterfaceStyle = .light
+  ) throws {
+    try self.init(replaying: recording, among: Scenes.all, appearance: appearance)
   }
 
   public static func replayEnd(of recording: InputRecording) throws -> TimeInterval {

@@ -3,8 +3,9 @@ import Foundation
 import Segue
 import SeguePlaygroundCore
 
-/// `--scene NAME --device NAME --size WxH --config FILE`: what to show, with which tuning
-/// and on which device, shared by the commands that show a scene. The scene and device are
+/// `--scene NAME --device NAME --size WxH --config FILE --appearance light|dark`: what to
+/// show, with which tuning, on which device and in which appearance, shared by the commands
+/// that show a scene. The scene and device are
 /// checked against `SceneCatalog.scenes` and the presets, and the config read and checked,
 /// so a typo is a usage error naming it.
 public struct DeviceOptions: ParsableArguments, Sendable {
@@ -28,6 +29,8 @@ public struct DeviceOptions: ParsableArguments, Sendable {
 
   @Option(help: "A scene config (JSON, see Assets/Configs): the scene and its tuning.")
   public var config: String?
+
+  @OptionGroup public var appearance: AppearanceOption
 
   public init() {}
 

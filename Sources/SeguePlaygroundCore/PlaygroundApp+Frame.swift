@@ -36,6 +36,8 @@ extension PlaygroundApp {
   /// slows every triangle of SDL's software renderer. With the inspector hidden and nothing
   /// exploded, the device window alone, as `list.build(from: window)` draws it.
   public func buildFrame(into list: inout DisplayList) {
+    // A step back draws the window again where it was drawn (`SceneHistory.Entry.draw`).
+    record(.draw)
     let device = window.bounds
     if hierarchy.isExploded {
       list.removeAll()

@@ -9,8 +9,12 @@ extension PlaygroundApp {
 
   /// A fresh app for `recording`, with the tuning the recording started with (the scene's
   /// defaults for a recording without one), its scene found among `scenes`; or an error
-  /// naming an unknown scene or a bad tuning key.
-  public convenience init(replaying recording: InputRecording, among scenes: [Scene]) throws {
+  /// naming an unknown scene or a bad tuning key. Given a `device`, the window is that
+  /// device's screen (its size instead of the recording's, its safe area and corners).
+  public convenience init(
+    replaying recording: InputRecording, among scenes: [Scene], device: DeviceDescription? = nil,
+    appearance: UIUserInterfaceStyle = .light
+  ) throws {
     guard let scene = scenes.named(recording.scene) else {
       throw RecordingError(
         "the recording's scene '\(TerminalText.escaped(recording.scene))' is unknown; known scenes: "
@@ -26,7 +30,8 @@ extension PlaygroundApp {
       }
     }
     self.init(
-      scene: scene, among: scenes, size: recording.size, scale: recording.scale, tuning: recorded)
+      scene: scene, among: scenes, size: device?.screenSize ?? recording.size,
+      scale: recording.scale, device: device, tuning: recorded, appearance: appearance)
   }
 
   /// Feeds the recording's events at their times on a manual clock, running every 60 Hz

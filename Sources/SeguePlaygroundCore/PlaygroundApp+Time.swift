@@ -106,6 +106,10 @@ extension PlaygroundApp {
     switch entry {
     case .tick(let time): catchUp(to: time)
     case .layout: layOut()
+    case .draw:
+      var list = DisplayList()
+      list.build(from: window)
+      record(.draw)
     case .pointer(let input): handle(input)
     case .resize(let size, let scale, let time): resize(to: size, scale: scale, at: time)
     case .pause(let paused): setPaused(paused)

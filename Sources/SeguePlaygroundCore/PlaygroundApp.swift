@@ -13,6 +13,8 @@ public final class PlaygroundApp {
   /// The device every scene's window stands for (`--device`); nil for a plain screen of the
   /// window's size.
   public let device: DeviceDescription?
+  /// The system appearance every scene's window shows (`--appearance`); light by default.
+  public let appearance: UIUserInterfaceStyle
   /// The scenes the number keys switch between, 1 for the first.
   public let scenes: [Scene]
   /// False once the user asked to quit (Escape, or the window closed).
@@ -35,17 +37,21 @@ public final class PlaygroundApp {
   let hierarchy = HierarchyInspector()
 
   /// `tuning` replaces the scene's default tuning (a config's); `scenes` are those the
-  /// number keys switch between; the windows are `size` points large on a screen of `device`.
+  /// number keys switch between; the windows are `size` points large on a screen of `device`,
+  /// in the system `appearance`.
   public init(
     scene: Scene, among scenes: [Scene], size: CGSize, scale: CGFloat,
-    device: DeviceDescription? = nil, tuning: Tuning? = nil
+    device: DeviceDescription? = nil, tuning: Tuning? = nil,
+    appearance: UIUserInterfaceStyle = .light
   ) {
     self.scene = scene
     self.device = device
+    self.appearance = appearance
     self.scenes = scenes
     liveTuning = LiveTuning(tuning ?? scene.defaultTuning)
     tunings[scene.name] = liveTuning.value
-    window = scene.makeWindow(size: size, scale: scale, device: device, tuning: liveTuning)
+    window = scene.makeWindow(
+      size: size, scale: scale, device: device, tuning: liveTuning, appearance: appearance)
     history = SceneHistory(
       start: .init(size: size, scale: scale, time: 0, controls: .init(), tuning: liveTuning.value))
     inspector.attach(to: self)
@@ -95,7 +101,8 @@ public final class PlaygroundApp {
     self.scene = scene
     liveTuning = LiveTuning(tunings[scene.name] ?? scene.defaultTuning)
     window = scene.makeWindow(
-      size: size, scale: scale, device: device, startingAt: time, tuning: liveTuning)
+      size: size, scale: scale, device: device, startingAt: time, tuning: liveTuning,
+      appearance: appearance)
     controls.apply(to: window.animationEngine.clock)
     history = SceneHistory(
       start: .init(
@@ -103,10 +110,12 @@ public final class PlaygroundApp {
     moveOverlaysToNewWindow()
   }
 
+  /// The device area became `size` points at `scale`: the window's controllers hear
+  /// `viewWillTransition(to:with:)` and the layout animates to the new size over
+  /// `UIWindow.sizeTransitionDuration` on the scene's clock (`UIWindow.resize`).
   public func resize(to size: CGSize, scale: CGFloat, at time: TimeInterval) {
     catchUp(to: time)
-    window.screen.configure(size: size, scale: scale)
-    window.frame = CGRect(origin: .zero, size: size)
+    window.resize(to: size, scale: scale)
     record(.resize(size, scale: scale, time: time))
   }
 

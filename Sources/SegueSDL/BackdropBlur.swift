@@ -2,8 +2,11 @@ import CCairo
 import Foundation
 import Segue
 
-/// Draws a `BackdropBlur`: reads the pixels already drawn under the blur's rect (and a
-/// margin, so content just outside bleeds in as it does on iOS), downsamples them ×4, runs
+/// Draws a `BackdropBlur`: reads the pixels already drawn under the blur's rect and a
+/// margin, so content just outside bleeds in as it does on iOS (opaque, as a frame is, so
+/// premultiplied and straight are the same there), downsamples them ×4 per
+/// point of pixel scale (as Core Animation blurs at reduced resolution: the radius in pixels
+/// grows with the scale, so the downsampled image and its blur stay the same size), runs
 /// three box-blur passes each way (three boxes approximate a Gaussian), upsamples
 /// bilinearly to full resolution, and paints the result through the command's rect and
 /// transform (cairo clips it to the rect exactly, rotated or not, and to the clips in force)
@@ -12,16 +15,14 @@ import Segue
 ///
 /// Square: it ignores corner radii.
 ///
-/// Its buffers are kept between frames (a renderer owns one pass), so a steady frame
-/// allocates nothing here but cairo's small surface header for the result.
+/// Its buffers, and the cairo surface over its result, are kept between frames (a renderer
+/// owns one pass), so a steady frame allocates nothing here.
 @MainActor
 final class BackdropBlurPass {
-  static let downsample = 4
+  /// Downsampling per point of pixel scale (at scale 1, ×4).
+  static let downsamplePerPoint = 4
   static let passes = 3
 
-  /// The read-back region, ARGB32 as cairo keeps it (the frame under a blur is opaque, so
-  /// premultiplied and straight are the same).
-  var pixels: [UInt32] = []
   /// The filter's images (`BackdropBlurPass+Filter`): the downsampled one, four Int32 a
   /// pixel (red, green, blue, unused), and one to box filter into; each output column's
   /// source column and weight; the small rows interpolated across to the output columns; the
@@ -32,11 +33,22 @@ final class BackdropBlurPass {
   var weights: [Int32] = []
   var across: [Int32] = []
   var result: [UInt32] = []
+  /// `result` as cairo reads it.
+  let resultSurface = BufferSurface()
 
-  /// Box radius, in downsampled pixels, for a blur of about `sigma` pixels: three boxes of
-  /// radius k have a variance of k(k + 1) (downsampled pixels squared).
-  static func boxRadius(sigmaPixels sigma: CGFloat) -> Int {
-    let small = sigma / CGFloat(downsample)
+  /// The downsampling of the draw in progress: pixels a side of one downsampled pixel.
+  var factor = downsamplePerPoint
+
+  /// The downsampling at `scale` pixels per point: ×4 per whole point of scale.
+  static func factor(scale: CGFloat) -> Int {
+    downsamplePerPoint * Int(min(max(scale.rounded(.down), 1), 16))
+  }
+
+  /// Box radius, in downsampled pixels, for a blur of about `sigma` pixels downsampled
+  /// `factor` times: three boxes of radius k have a variance of k(k + 1) (downsampled
+  /// pixels squared).
+  static func boxRadius(sigmaPixels sigma: CGFloat, factor: Int) -> Int {
+    let small = sigma / CGFloat(factor)
     return max(1, Int((((1 + 4 * small * small).squareRoot() - 1) / 2).rounded()))
   }
 
@@ -57,26 +69,20 @@ final class BackdropBlurPass {
     let x1 = min(Int(box.maxX.rounded(.up)), right)
     let y1 = min(Int(box.maxY.rounded(.up)), bottom)
     guard x1 > x0, y1 > y0 else { return }
-    let k = Self.boxRadius(sigmaPixels: blur.radius * scale)
-    let margin = Self.passes * k * Self.downsample + Self.downsample
+    factor = Self.factor(scale: scale)
+    let k = Self.boxRadius(sigmaPixels: blur.radius * scale, factor: factor)
+    let margin = Self.passes * k * factor + factor
     let region = (
       x: max(x0 - margin, left), y: max(y0 - margin, top),
       maxX: min(x1 + margin, right), maxY: min(y1 + margin, bottom)
     )
     let width = region.maxX - region.x
     let height = region.maxY - region.y
-    Self.resize(&pixels, to: width * height, filling: 0)
     cairo_surface_flush(frame.surface)
-    let source = frame.pixels
-    let stride = frame.stride
-    pixels.withUnsafeMutableBufferPointer { out in
-      for row in 0..<height {
-        let line = source + (region.y + row) * stride + region.x * 4
-        (out.baseAddress! + row * width).update(
-          from: line.assumingMemoryBound(to: UInt32.self), count: width)
-      }
-    }
-    let small = downsample(width: width, height: height)
+    let read = PixelRegion(
+      base: UnsafeMutableRawPointer(mutating: frame.pixels) + region.y * frame.stride + region.x
+        * 4, width: width, height: height, stride: frame.stride)
+    let small = downsample(read)
     for _ in 0..<Self.passes { boxBlur(small, radius: k) }
     let outWidth = x1 - x0
     let outHeight = y1 - y0
@@ -91,10 +97,9 @@ final class BackdropBlurPass {
     cairo_clip(context)
     cairo_identity_matrix(context)
     result.withUnsafeMutableBytes { bytes in
-      let image = cairo_image_surface_create_for_data(
-        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
-        Int32(outWidth), Int32(outHeight), Int32(outWidth * 4))
-      defer { cairo_surface_destroy(image) }
+      let image = resultSurface.surface(
+        over: bytes.baseAddress!, format: CAIRO_FORMAT_RGB24, width: outWidth,
+        height: outHeight, stride: outWidth * 4)
       cairo_set_source_surface(context, image, Double(x0), Double(y0))
       cairo_paint_with_alpha(context, Double(min(max(blur.opacity, 0), 1)))
       // The source must not outlive the buffer it reads.

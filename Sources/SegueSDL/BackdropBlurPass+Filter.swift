@@ -6,39 +6,43 @@ import Foundation
 /// the screenshot tests run.
 extension BackdropBlurPass {
   /// The downsampled image's size; `small` holds it, each pixel the rounded mean of a
-  /// `downsample`×`downsample` block of `pixels` (smaller at the edges).
-  func downsample(width: Int, height: Int) -> (width: Int, height: Int) {
-    let factor = Self.downsample
+  /// `factor`×`factor` block of `region` (smaller at the edges), read where it was drawn.
+  func downsample(_ region: PixelRegion) -> (width: Int, height: Int) {
+    let (width, height) = (region.width, region.height)
+    let factor = self.factor
     let smallWidth = (width + factor - 1) / factor
     let smallHeight = (height + factor - 1) / factor
     let count = smallWidth * smallHeight
     Self.resize(&small, to: 4 * count, filling: 0)
     Self.resize(&spare, to: 4 * count, filling: 0)
-    pixels.withUnsafeBufferPointer { pixels in
-      small.withUnsafeMutableBufferPointer { sums in
-        guard let pixels = pixels.baseAddress, let sums = sums.baseAddress else { return }
-        sums.update(repeating: 0, count: 4 * count)
-        for y in 0..<height {
-          let row = sums + (y / factor) * smallWidth * 4
-          let line = pixels + y * width
-          for x in 0..<width {
+    small.withUnsafeMutableBufferPointer { sums in
+      guard let sums = sums.baseAddress else { return }
+      sums.update(repeating: 0, count: 4 * count)
+      for y in 0..<height {
+        let row = sums + (y / factor) * smallWidth * 4
+        let line = region.row(y)
+        // Block by block, so no pixel pays for a division.
+        for smallX in 0..<smallWidth {
+          let sum = row + smallX * 4
+          var (red, green, blue) = (sum[0], sum[1], sum[2])
+          for x in smallX * factor..<min(smallX * factor + factor, width) {
             let pixel = line[x]
-            let sum = row + (x / factor) * 4
-            sum[0] += Int32(truncatingIfNeeded: (pixel >> 16) & 0xFF)
-            sum[1] += Int32(truncatingIfNeeded: (pixel >> 8) & 0xFF)
-            sum[2] += Int32(truncatingIfNeeded: pixel & 0xFF)
+            red += Int32(truncatingIfNeeded: (pixel >> 16) & 0xFF)
+            green += Int32(truncatingIfNeeded: (pixel >> 8) & 0xFF)
+            blue += Int32(truncatingIfNeeded: pixel & 0xFF)
           }
+          (sum[0], sum[1], sum[2]) = (red, green, blue)
         }
-        for smallY in 0..<smallHeight {
-          let rows = min(factor, height - smallY * factor)
-          for smallX in 0..<smallWidth {
-            // The block's pixel count: full inside, cut at the right and bottom edges.
-            let pixels = Int32(rows * min(factor, width - smallX * factor))
-            let multiplier = Self.reciprocal(pixels)
-            let sum = sums + (smallY * smallWidth + smallX) * 4
-            for channel in 0..<3 {
-              sum[channel] = Self.divide(sum[channel] + pixels / 2, multiplier)
-            }
+      }
+      for smallY in 0..<smallHeight {
+        let rows = min(factor, height - smallY * factor)
+        for smallX in 0..<smallWidth {
+          // The block's pixel count: full inside, cut at the right and bottom edges.
+          let pixels = Int32(rows * min(factor, width - smallX * factor))
+          let multiplier = Self.reciprocal(pixels)
+          let sum = sums + (smallY * smallWidth + smallX) * 4
+          for channel in 0..<3 {
+            sum[channel] = Self.divide(sum[channel] + pixels / 2, multiplier)
           }
         }
       }
@@ -97,7 +101,7 @@ extension BackdropBlurPass {
     }
   }
 
-  /// Bilinear upsampling by `downsample` (8-bit fixed-point weights) of `small` into
+  /// Bilinear upsampling by `factor` (8-bit fixed-point weights) of `small` into
   /// `result`, opaque ARGB8888, for the region starting at `origin` full-resolution pixels.
   /// Separable: each small row is first interpolated across to every output column (exact
   /// integers, no rounding), then each output pixel blends two of those rows, so the result
@@ -105,7 +109,7 @@ extension BackdropBlurPass {
   func upsample(
     _ size: (width: Int, height: Int), origin: (x: Int, y: Int), width: Int, height: Int
   ) {
-    let factor = Self.downsample
+    let factor = self.factor
     // Full-resolution pixel p samples the small image at (p + 0.5) / factor − 0.5.
     func coordinate(_ p: Int, limit: Int) -> (Int, Int32) {
       let fixed = min(max(((2 * p + 1) * 256) / (2 * factor) - 128, 0), (limit - 1) * 256)

@@ -2,11 +2,11 @@ import CCairo
 import Foundation
 import Segue
 
-/// A projection being drawn: the surface of its plane, what was current before it, and how
-/// its pixels map back.
+/// A projection being drawn: its plane's size in pixels (the top-left part of the plane
+/// surface at its depth), what was current before it, and how its pixels map back.
 struct OpenPlane {
-  let surface: OpaquePointer
-  let context: OpaquePointer
+  let width: Int
+  let height: Int
   let previousContext: OpaquePointer
   let previousBase: CGAffineTransform
   /// The plane's pixels to the enclosing surface's pixels.
@@ -64,70 +64,74 @@ extension FrameRenderer {
 
   // MARK: Projections
 
-  /// Starts drawing the projection's plane into a surface of its own, its bounds' origin at
-  /// the surface's corner, at the frame's pixel scale.
+  /// Starts drawing the projection's plane into the plane surface of its depth, its bounds'
+  /// origin at the surface's corner, at the frame's pixel scale. A plane whose surface
+  /// cannot be made is drawn nowhere (into a surface of one pixel, not shown).
   func pushProjection(_ projection: Projection) {
     let bounds = projection.bounds
-    let width = Int32(min(max((bounds.width * scale).rounded(.up), 1), 8192))
-    let height = Int32(min(max((bounds.height * scale).rounded(.up), 1), 8192))
-    let planeSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-    let planeContext = cairo_create(planeSurface)!
+    let width = Int(min(max((bounds.width * scale).rounded(.up), 1), 8192))
+    let height = Int(min(max((bounds.height * scale).rounded(.up), 1), 8192))
+    if planeSurfaces.count <= planes.count { planeSurfaces.append(OffscreenSurface()) }
+    let plane = planeSurfaces[planes.count]
     // Plane pixels → plane points → the enclosing plane's points → its pixels.
     let fromPixels = CATransform3DConcat(
       CATransform3DMakeScale(1 / scale, 1 / scale, 1),
       CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0))
     let toParent = CATransform3DConcat(
       CATransform3DConcat(fromPixels, projection.transform), CATransform3DMakeAffineTransform(base))
+    let made = plane.prepare(width: width, height: height) != nil
     planes.append(
       OpenPlane(
-        surface: planeSurface, context: planeContext, previousContext: context,
+        width: made ? width : 0, height: made ? height : 0, previousContext: context,
         previousBase: base, toParent: toParent))
-    context = planeContext
+    if made {
+      context = plane.context!
+    } else {
+      _ = discarded.prepare(width: 1, height: 1)
+      context = discarded.context!
+    }
     base = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
   }
 
-  /// Maps the plane's pixels into the enclosing surface with pixman (a projective transform,
-  /// bilinear), over the box its corners land in, and paints that through the enclosing
-  /// clip. A plane reaching behind the eye is not drawn.
+  /// Maps the plane's pixels into the enclosing surface (`Projector`: a projective
+  /// transform, bilinear), over the box its corners land in, and paints that through the
+  /// enclosing clip. A plane reaching behind the eye is not drawn.
   func popProjection() {
     guard let plane = planes.popLast() else { return }
     context = plane.previousContext
     base = plane.previousBase
-    defer {
-      cairo_destroy(plane.context)
-      cairo_surface_destroy(plane.surface)
-    }
-    cairo_surface_flush(plane.surface)
-    let width = CGFloat(cairo_image_surface_get_width(plane.surface))
-    let height = CGFloat(cairo_image_surface_get_height(plane.surface))
-    let corners = [
-      CGPoint.zero, CGPoint(x: width, y: 0), CGPoint(x: 0, y: height),
-      CGPoint(x: width, y: height),
-    ].compactMap(plane.toParent.project)
-    guard corners.count == 4 else { return }
+    guard plane.width > 0, let planeSurface = planeSurfaces[planes.count].surface,
+      let source = PixelRegion(planeSurface, width: plane.width, height: plane.height)
+    else { return }
+    let (width, height) = (CGFloat(plane.width), CGFloat(plane.height))
+    let mapping = plane.toParent
+    guard let a = mapping.project(.zero), let b = mapping.project(CGPoint(x: width, y: 0)),
+      let c = mapping.project(CGPoint(x: 0, y: height)),
+      let d = mapping.project(CGPoint(x: width, y: height))
+    else { return }
     let target = cairo_get_target(context)!
-    let limit = CGRect(
-      x: 0, y: 0, width: CGFloat(cairo_image_surface_get_width(target)),
-      height: CGFloat(cairo_image_surface_get_height(target)))
-    var box = corners.dropFirst().reduce(CGRect(origin: corners[0], size: .zero)) {
-      $0.union(CGRect(origin: $1, size: .zero))
-    }
-    box = CGRect(
-      x: box.minX.rounded(.down), y: box.minY.rounded(.down),
-      width: box.maxX.rounded(.up) - box.minX.rounded(.down),
-      height: box.maxY.rounded(.up) - box.minY.rounded(.down)
-    ).intersection(limit)
-    guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
-    let warped = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height))!
-    defer { cairo_surface_destroy(warped) }
-    Projector.warp(
-      plane.surface, by: plane.toParent, into: warped, at: (Int32(box.minX), Int32(box.minY)))
+    let (minX, maxX) = (min(a.x, b.x, c.x, d.x), max(a.x, b.x, c.x, d.x))
+    let (minY, maxY) = (min(a.y, b.y, c.y, d.y), max(a.y, b.y, c.y, d.y))
+    // The box in the enclosing surface's pixels (NaN and the far away fall outside it).
+    let left = Int(min(max(minX.rounded(.down), 0), CGFloat(Self.maximumPixels)))
+    let top = Int(min(max(minY.rounded(.down), 0), CGFloat(Self.maximumPixels)))
+    let right = Int(
+      min(max(maxX.rounded(.up), 0), CGFloat(cairo_image_surface_get_width(target))))
+    let bottom = Int(
+      min(max(maxY.rounded(.up), 0), CGFloat(cairo_image_surface_get_height(target))))
+    guard right > left, bottom > top,
+      let destination = warped.prepare(width: right - left, height: bottom - top),
+      let warpedSurface = warped.surface
+    else { return }
+    Projector.warp(source, by: mapping, into: destination, at: (left, top))
+    cairo_surface_mark_dirty(warpedSurface)
     cairo_save(context)
     cairo_identity_matrix(context)
-    cairo_set_source_surface(context, warped, Double(box.minX), Double(box.minY))
-    cairo_paint(context)
+    cairo_set_source_surface(context, warpedSurface, Double(left), Double(top))
+    // The box only: the warped surface is larger than this frame's image.
+    cairo_rectangle(context, Double(left), Double(top), Double(right - left), Double(bottom - top))
+    cairo_fill(context)
     cairo_restore(context)
   }
 }

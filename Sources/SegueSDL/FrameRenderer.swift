@@ -34,6 +34,15 @@ public final class FrameRenderer {
   var base: CGAffineTransform = .identity
   /// The projections open, innermost last: what to return to, and how to map back.
   var planes: [OpenPlane] = []
+  /// The surfaces of open planes, by depth, and the one a plane is warped into: kept
+  /// between frames.
+  var planeSurfaces: [OffscreenSurface] = []
+  let warped = OffscreenSurface()
+  /// Where a plane whose surface cannot be made is drawn: one pixel, never shown.
+  let discarded = OffscreenSurface()
+  /// What the pushes of the frame being drawn opened, innermost last (kept, so that a frame
+  /// does not allocate it).
+  private var open: [Opened] = []
 
   /// Largest side, in pixels, that a frame may have.
   public static let maximumPixels = 16384
@@ -86,7 +95,8 @@ public final class FrameRenderer {
     cairo_set_source_rgba(context, 0, 0, 0, 1)
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-    var open: [Opened] = []
+    open.removeAll(keepingCapacity: true)
+    planes.removeAll(keepingCapacity: true)
     for command in list.commands {
       switch command {
       case .fill(let fill): draw(fill)

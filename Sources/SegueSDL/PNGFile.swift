@@ -1,18 +1,28 @@
 import CSDL2
 import Foundation
 
-/// PNG reading and writing through SDL_image. Files are written by `AtomicFile`: a failed or
-/// interrupted write never leaves a partial PNG, and a full disk is an error naming the file.
+/// PNG reading and writing. Written through libpng with fast settings (`PNGEncoder`) and
+/// `AtomicFile`: a failed or interrupted write never leaves a partial PNG, and a full disk is
+/// an error naming the file. Read through SDL_image, which decodes any PNG to RGBA.
 public enum PNGFile {
-  public static func write(_ bitmap: Bitmap, to url: URL) throws {
-    try AtomicFile.write(to: url) { try write(bitmap, to: $0) }
+  public static func write(
+    _ bitmap: Bitmap, to url: URL, metadata: PNGMetadata = PNGMetadata()
+  ) throws {
+    try AtomicFile.write(to: url) { try write(bitmap, to: $0, metadata: metadata) }
   }
 
-  /// Encodes `bitmap` into `output`; throws the first failed write.
-  public static func write(_ bitmap: Bitmap, to output: FileOutput) throws {
-    let encoded = try encode(bitmap) { output.append($0) }
+  /// Encodes `bitmap` into `output`; throws the first failed write (the disk's reason, naming
+  /// the file) or libpng's.
+  public static func write(
+    _ bitmap: Bitmap, to output: FileOutput, metadata: PNGMetadata = PNGMetadata()
+  ) throws {
+    do {
+      try PNGEncoder().encode(bitmap, metadata: metadata) { output.append($0) }
+    } catch {
+      try output.check()
+      throw SDLError(message: "cannot write PNG \(output.path): \(error)")
+    }
     try output.check()
-    guard encoded else { throw SDLError("cannot encode PNG \(output.path)") }
   }
 
   public static func read(_ url: URL) throws -> Bitmap {
@@ -35,34 +45,13 @@ public enum PNGFile {
   }
 
   /// PNG bytes of `bitmap`.
-  public static func encode(_ bitmap: Bitmap) throws -> Data {
-    var data = Data()
-    guard
-      try encode(
-        bitmap,
-        into: {
-          data.append(contentsOf: $0); return true
-        })
-    else {
-      throw SDLError("cannot encode PNG")
-    }
-    return data
-  }
-
-  /// Encodes `bitmap`, handing the bytes to `sink` as SDL_image produces them; false when
-  /// SDL_image failed (a sink returning false makes it fail).
-  private static func encode(
-    _ bitmap: Bitmap, into sink: (UnsafeRawBufferPointer) -> Bool
-  ) throws -> Bool {
-    var pixels = bitmap.pixels
-    return try pixels.withUnsafeMutableBytes { buffer in
-      guard
-        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-          buffer.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32,
-          Int32(bitmap.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
-      else { throw SDLError("cannot make a surface for a PNG") }
-      defer { SDL_FreeSurface(surface) }
-      return try SinkRWops.withRWops(sink) { IMG_SavePNG_RW(surface, $0, 0) == 0 }
+  public static func encode(_ bitmap: Bitmap, metadata: PNGMetadata = PNGMetadata()) throws
+    -> Data
+  {
+    do {
+      return try PNGEncoder().encode(bitmap, metadata: metadata)
+    } catch {
+      throw SDLError(message: "cannot encode PNG: \(error)")
     }
   }
 }

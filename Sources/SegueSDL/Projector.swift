@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import Segue
 
@@ -8,67 +7,146 @@ import Segue
 /// 200-point card turned 45° drew its far edge 50 pixels long). So the warp is done here, in
 /// doubles: each destination pixel's center is mapped back through the inverse homography and
 /// the source sampled bilinearly, transparent outside it. Deterministic; no allocation.
+///
+/// Fast because each row visits only the span the plane covers (where the row crosses the
+/// source's outline, mapped forward, with a margin: pixels there are still tested one by
+/// one), the row's terms of the homography are computed once, and the bilinear blend works
+/// on two channels at a time in 64-bit lanes. Each pixel's arithmetic is the same expression
+/// in the same order as a plain per-pixel evaluation, so the pixels are too.
 enum Projector {
-  /// Draws `source` (cairo ARGB32) mapped by `transform` (source pixels → destination pixels,
-  /// a plane homography in `CATransform3D`'s row-vector form) into `destination` (cairo
-  /// ARGB32, cleared), whose top-left pixel is `origin` in the destination's space.
+  /// Draws `source` mapped by `transform` (source pixels → destination pixels, a plane
+  /// homography in `CATransform3D`'s row-vector form) into all of `destination`, whose
+  /// top-left pixel is `origin` in the destination's space; pixels the plane does not cover
+  /// become transparent.
   static func warp(
-    _ source: OpaquePointer, by transform: CATransform3D, into destination: OpaquePointer,
-    at origin: (x: Int32, y: Int32)
+    _ source: PixelRegion, by transform: CATransform3D, into destination: PixelRegion,
+    at origin: (x: Int, y: Int)
   ) {
-    guard let inverse = PlaneMapping(transform).inverted() else { return }
-    cairo_surface_flush(source)
-    cairo_surface_flush(destination)
-    let sourceWidth = Int(cairo_image_surface_get_width(source))
-    let sourceHeight = Int(cairo_image_surface_get_height(source))
-    let sourceStride = Int(cairo_image_surface_get_stride(source))
-    let width = Int(cairo_image_surface_get_width(destination))
-    let height = Int(cairo_image_surface_get_height(destination))
-    let stride = Int(cairo_image_surface_get_stride(destination))
-    guard let sourceData = cairo_image_surface_get_data(source),
-      let targetData = cairo_image_surface_get_data(destination)
-    else { return }
-    let pixels = UnsafeRawPointer(sourceData)
-    /// The source pixel at (x, y), transparent outside.
-    func texel(_ x: Int, _ y: Int) -> UInt32 {
-      guard x >= 0, y >= 0, x < sourceWidth, y < sourceHeight else { return 0 }
-      return (pixels + y * sourceStride).assumingMemoryBound(to: UInt32.self)[x]
+    let forward = PlaneMapping(transform)
+    guard let inverse = forward.inverted() else {
+      return clear(destination)
     }
-    for row in 0..<height {
-      let line = UnsafeMutableRawPointer(targetData + row * stride)
-        .assumingMemoryBound(to: UInt32.self)
-      let y = Double(Int(origin.y) + row) + 0.5
-      for column in 0..<width {
-        let x = Double(Int(origin.x) + column) + 0.5
-        guard let mapped = inverse.apply(CGPoint(x: x, y: y)) else { continue }
+    let m = inverse.elements
+    let sourceWidth = source.width
+    let sourceHeight = source.height
+    let (limitU, limitV) = (Double(sourceWidth), Double(sourceHeight))
+    // The outline of what can be sampled (texel centers ± 1), in destination pixels; nil
+    // when part of it is behind the eye (then every pixel is tested).
+    let outline = Outline(forward, width: limitU, height: limitV)
+    /// The source pixel at (x, y), transparent outside.
+    @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
+      guard x >= 0, y >= 0, x < sourceWidth, y < sourceHeight else { return 0 }
+      return source.row(y)[x]
+    }
+    for row in 0..<destination.height {
+      let line = destination.row(row)
+      let y = Double(origin.y + row) + 0.5
+      let span =
+        outline?.span(atY: y, originX: origin.x, width: destination.width)
+        ?? 0..<destination.width
+      if span.isEmpty {
+        line.update(repeating: 0, count: destination.width)
+        continue
+      }
+      line.update(repeating: 0, count: span.lowerBound)
+      (line + span.upperBound).update(repeating: 0, count: destination.width - span.upperBound)
+      // The row's terms: w = x·m2 + y·m5 + m8 and so on, added in that order.
+      let (yX, yY, yW) = (y * m.3, y * m.4, y * m.5)
+      for column in span {
+        let x = Double(origin.x + column) + 0.5
+        let w = x * m.2 + yW + m.8
+        guard w > 1e-12 else {
+          line[column] = 0
+          continue
+        }
         // Source coordinates of the pixel center, relative to texel centers.
-        let u = Double(mapped.x) - 0.5
-        let v = Double(mapped.y) - 0.5
-        guard u > -1, v > -1, u < Double(sourceWidth), v < Double(sourceHeight) else {
+        let u = (x * m.0 + yX + m.6) / w - 0.5
+        let v = (x * m.1 + yY + m.7) / w - 0.5
+        guard u > -1, v > -1, u < limitU, v < limitV else {
+          line[column] = 0
           continue
         }
         let (x0, y0) = (Int(u.rounded(.down)), Int(v.rounded(.down)))
         // 8-bit weights, so the blend is integer arithmetic and the same on every run.
-        let fx = UInt32(((u - Double(x0)) * 256).rounded())
-        let fy = UInt32(((v - Double(y0)) * 256).rounded())
+        let fx = UInt64(((u - Double(x0)) * 256).rounded())
+        let fy = UInt64(((v - Double(y0)) * 256).rounded())
         line[column] = blend(
           texel(x0, y0), texel(x0 + 1, y0), texel(x0, y0 + 1), texel(x0 + 1, y0 + 1), fx, fy)
       }
     }
-    cairo_surface_mark_dirty(destination)
   }
 
-  /// Bilinear blend of four premultiplied pixels, weights in 256ths; channel by channel,
-  /// written out so the per-pixel loop allocates nothing.
+  private static func clear(_ region: PixelRegion) {
+    for row in 0..<region.height { region.row(row).update(repeating: 0, count: region.width) }
+  }
+
+  /// Bilinear blend of four premultiplied pixels, weights in 256ths, rounded to nearest:
+  /// alpha and green in one 64-bit word, red and blue in another, 32 bits a channel (a
+  /// channel's weighted sum stays below 2²⁴), so each product serves two channels.
+  @inline(__always)
   private static func blend(
-    _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32
+    _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt64, _ fy: UInt64
   ) -> UInt32 {
-    func channel(_ shift: UInt32) -> UInt32 {
-      let top = (a >> shift & 0xFF) * (256 - fx) + (b >> shift & 0xFF) * fx
-      let bottom = (c >> shift & 0xFF) * (256 - fx) + (d >> shift & 0xFF) * fx
-      return min((top * (256 - fy) + bottom * fy + 32768) >> 16, 255) << shift
+    @inline(__always) func lanes(_ p: UInt32) -> (UInt64, UInt64) {
+      let p = UInt64(p)
+      return ((p >> 8 & 0xFF) | (p >> 24 & 0xFF) << 32, (p & 0xFF) | (p >> 16 & 0xFF) << 32)
     }
-    return channel(0) | channel(8) | channel(16) | channel(24)
+    let (a1, a2) = lanes(a)
+    let (b1, b2) = lanes(b)
+    let (c1, c2) = lanes(c)
+    let (d1, d2) = lanes(d)
+    let gx = 256 - fx
+    let gy = 256 - fy
+    let high = ((a1 * gx + b1 * fx) * gy + (c1 * gx + d1 * fx) * fy + 0x8000_0000_8000) >> 16
+    let low = ((a2 * gx + b2 * fx) * gy + (c2 * gx + d2 * fx) * fy + 0x8000_0000_8000) >> 16
+    // Weights sum to 256 each way, so a channel never exceeds 255.
+    return UInt32(truncatingIfNeeded: (high & 0xFF) << 8 | (high >> 32 & 0xFF) << 24)
+      | UInt32(truncatingIfNeeded: (low & 0xFF) | (low >> 32 & 0xFF) << 16)
   }
 
+  /// The source's sampled area (texel centers ± 1: (−0.5, −0.5) to (width + 0.5,
+  /// height + 0.5) in source pixels) mapped into the destination: a convex quadrilateral
+  /// when all of it lies in front of the eye.
+  private struct Outline {
+    typealias Point = (x: Double, y: Double)
+    /// Clockwise from the top left; a tuple, so that no frame allocates one.
+    let corners: (Point, Point, Point, Point)
+
+    init?(_ forward: PlaneMapping, width: Double, height: Double) {
+      func mapped(_ u: Double, _ v: Double) -> Point? {
+        forward.apply(CGPoint(x: u, y: v)).map { (Double($0.x), Double($0.y)) }
+      }
+      guard let a = mapped(-0.5, -0.5), let b = mapped(width + 0.5, -0.5),
+        let c = mapped(width + 0.5, height + 0.5), let d = mapped(-0.5, height + 0.5)
+      else { return nil }
+      corners = (a, b, c, d)
+    }
+
+    /// The columns of a destination row (its center at `y`, its first pixel at `originX`)
+    /// that may sample the source, with two pixels' margin for rounding.
+    func span(atY y: Double, originX: Int, width: Int) -> Range<Int> {
+      var (low, high) = (Double.infinity, -Double.infinity)
+      func cross(_ p: Point, _ q: Point) {
+        guard min(p.y, q.y) <= y, y <= max(p.y, q.y) else { return }
+        if p.y == q.y {
+          (low, high) = (min(low, p.x, q.x), max(high, p.x, q.x))
+        } else {
+          let x = p.x + (y - p.y) * (q.x - p.x) / (q.y - p.y)
+          (low, high) = (min(low, x), max(high, x))
+        }
+      }
+      let (a, b, c, d) = corners
+      cross(a, b)
+      cross(b, c)
+      cross(c, d)
+      cross(d, a)
+      guard low <= high else { return 0..<0 }
+      // Clamped before converting: a plane seen nearly edge-on reaches far out.
+      let (left, right) = (low - Double(originX), high - Double(originX))
+      guard !left.isNaN, !right.isNaN else { return 0..<width }
+      let first = Int(min(max(left.rounded(.down) - 2, 0), Double(width)))
+      let end = Int(min(max(right.rounded(.up) + 3, 0), Double(width)))
+      return first < end ? first..<end : 0..<0
+    }
+  }
 }

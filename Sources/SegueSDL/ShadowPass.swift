@@ -11,6 +11,10 @@ import Segue
 final class ShadowPass {
   private var alpha: [UInt8] = []
   private var spare: [UInt8] = []
+  /// The blurred alpha as cairo reads it.
+  private let maskSurface = BufferSurface()
+  /// `alpha` as a shadow path is filled into it.
+  private let shapeSurface = BufferSurface()
 
   /// Paints `shadow` of the group `pattern` (from `cairo_pop_group`) into `frame`'s current
   /// context, whose matrix is the identity; from its path instead when it has one.
@@ -35,9 +39,9 @@ final class ShadowPass {
     let x = Double(box.x - pad) + Double(shadow.offset.width * frame.scale)
     let y = Double(box.y - pad) + Double(shadow.offset.height * frame.scale)
     alpha.withUnsafeMutableBufferPointer { buffer in
-      let mask = cairo_image_surface_create_for_data(
-        buffer.baseAddress!, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))
-      defer { cairo_surface_destroy(mask) }
+      let mask = maskSurface.surface(
+        over: buffer.baseAddress!, format: CAIRO_FORMAT_A8, width: width, height: height,
+        stride: stride)
       frame.setSource(shadow.color)
       cairo_mask_surface(frame.context, mask, x, y)
       // The source must not outlive the buffer the mask reads.
@@ -104,35 +108,36 @@ final class ShadowPass {
     cairo_get_matrix(context, &matrix)
     cairo_new_path(context)
     cairo_restore(context)
-    // The extents' corners in device pixels.
-    let corners = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)].map { p -> (Double, Double) in
-      var (x, y) = p
+    // The extents' corners in device pixels, and the box holding them.
+    var (left, top, right, bottom) = (
+      Double.infinity, Double.infinity, -Double.infinity, -Double.infinity
+    )
+    for (cornerX, cornerY) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+      var (x, y) = (cornerX, cornerY)
       cairo_matrix_transform_point(&matrix, &x, &y)
-      return (x, y)
+      (left, top, right, bottom) = (min(left, x), min(top, y), max(right, x), max(bottom, y))
     }
-    let left = Int(corners.map(\.0).min()!.rounded(.down))
-    let top = Int(corners.map(\.1).min()!.rounded(.down))
-    let right = Int(corners.map(\.0).max()!.rounded(.up))
-    let bottom = Int(corners.map(\.1).max()!.rounded(.up))
-    let (width, height) = (right - left, bottom - top)
-    guard width > 0, height > 0, width <= 16384, height <= 16384 else { return nil }
+    guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite,
+      right - left <= 16384, bottom - top <= 16384
+    else { return nil }
+    let (boxLeft, boxTop) = (Int(left.rounded(.down)), Int(top.rounded(.down)))
+    let (width, height) = (Int(right.rounded(.up)) - boxLeft, Int(bottom.rounded(.up)) - boxTop)
+    guard width > 0, height > 0 else { return nil }
     let stride = prepare(width: width, height: height, pad: pad)
     alpha.withUnsafeMutableBufferPointer { buffer in
-      let surface = cairo_image_surface_create_for_data(
-        buffer.baseAddress!, CAIRO_FORMAT_A8, Int32(width + 2 * pad), Int32(height + 2 * pad),
-        Int32(stride))
-      let shape = cairo_create(surface)!
+      let surface = shapeSurface.surface(
+        over: buffer.baseAddress!, format: CAIRO_FORMAT_A8, width: width + 2 * pad,
+        height: height + 2 * pad, stride: stride)
+      guard let shape = shapeSurface.context() else { return }
       var shifted = matrix
-      shifted.x0 += Double(pad - left)
-      shifted.y0 += Double(pad - top)
+      shifted.x0 += Double(pad - boxLeft)
+      shifted.y0 += Double(pad - boxTop)
       cairo_set_matrix(shape, &shifted)
       FrameRenderer.setPath(path, in: shape)
       cairo_fill(shape)
-      cairo_destroy(shape)
       cairo_surface_flush(surface)
-      cairo_surface_destroy(surface)
     }
-    return ((left, top, width, height), stride)
+    return ((boxLeft, boxTop, width, height), stride)
   }
 
   /// Box radius, in pixels, for three boxes approximating a Gaussian of `sigma` pixels:

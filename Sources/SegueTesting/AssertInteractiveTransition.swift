@@ -30,13 +30,14 @@ import SnapshotTesting
 /// The transition stays where the last progress left it, still interactive: `finish()` or
 /// `cancel()` it and `window.step(frames:)` to go on. A transition that does not start, or
 /// that `interaction` does not drive (the delegate returned another interaction or none),
-/// throws a `TransitionError` saying so; a bad progress list as in `assertTransition`.
+/// throws a `TransitionError` saying so; a bad progress list as in `assertTransition`. Pixels
+/// are compared as there (`tolerance`, or a `perceptualThreshold`).
 @MainActor
 public func assertInteractiveTransition(
   named name: String? = nil, in window: UIWindow,
   driving interaction: UIPercentDrivenInteractiveTransition,
   at progress: [Double] = standardTransitionProgress, scale: CGFloat = 1,
-  tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0,
+  tolerance: UInt8 = 0, perceptualThreshold: Double? = nil, maximumDifferingFraction: Double = 0,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column,
   start: () -> Void
@@ -50,7 +51,8 @@ public func assertInteractiveTransition(
         + "delegate's interactionController… method while the gesture is interacting")
   }
   try assertSnapshots(
-    of: window, at: points, named: name, scale: scale, tolerance: tolerance,
+    of: window, at: points, named: name, variant: nil, scale: scale,
+    mode: PixelDifference(tolerance: tolerance, perceptualThreshold: perceptualThreshold),
     maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
     testName: testName, line: line, column: column
   ) { point in

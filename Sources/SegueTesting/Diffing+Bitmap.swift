@@ -10,21 +10,48 @@ extension Diffing where Value == Bitmap {
   /// temporary directory) and the message names them, with the count and bounding box of the
   /// differing pixels.
   public static func image(tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0) -> Diffing {
-    .diff(
-      toData: { bitmap in (try? PNGFile.encode(bitmap)) ?? Data() },
-      fromData: { data in
-        (try? PNGFile.decode(data)) ?? Bitmap(width: 0, height: 0, pixels: [])
+    image(.channel(tolerance: tolerance), maximumDifferingFraction: maximumDifferingFraction)
+  }
+
+  /// Compares as pixelmatch does: a pixel differs when its colour is perceptibly different
+  /// (YIQ delta above `perceptualThreshold`, 0…1; 0.1 lets about 5 % brightness through)
+  /// and it is not anti-aliasing of an edge both images have. See `PixelDifference`.
+  public static func image(perceptualThreshold: Double, maximumDifferingFraction: Double = 0)
+    -> Diffing
+  {
+    image(
+      .perceptual(threshold: perceptualThreshold),
+      maximumDifferingFraction: maximumDifferingFraction)
+  }
+
+  /// References are written with the renderer's and libraries' versions and `variant`
+  /// (`ReferenceMetadata`); a failure against a reference from another renderer version or
+  /// of another variant says so before the pixel counts.
+  static func image(
+    _ mode: PixelDifference, maximumDifferingFraction: Double, variant: String? = nil
+  ) -> Diffing {
+    let reference = ReferenceMetadata.LastRead()
+    return .diff(
+      toData: { bitmap in
+        (try? PNGFile.encode(bitmap, metadata: ReferenceMetadata.written(variant: variant)))
+          ?? Data()
       },
-      diffV2: { reference, actual in
-        let comparison = BitmapComparison(
-          reference: reference, actual: actual, tolerance: tolerance)
+      fromData: { data in
+        reference.read(data)
+        return (try? PNGFile.decode(data)) ?? Bitmap(width: 0, height: 0, pixels: [])
+      },
+      diffV2: { expected, actual in
+        let comparison = BitmapComparison(reference: expected, actual: actual, mode: mode)
         guard !comparison.passes(maximumFraction: maximumDifferingFraction) else { return nil }
         let summary = comparison.summary(
-          referenceSize: (reference.width, reference.height),
+          referenceSize: (expected.width, expected.height),
           actualSize: (actual.width, actual.height))
         let diffPNG = (try? PNGFile.encode(comparison.diffImage)) ?? Data()
+        let provenance = reference.mismatches(variant: variant).map { "\($0)\n" } ?? ""
         return (
-          "Images differ: \(summary).\n" + ArtifactWriter.write(reference, actual, comparison),
+          provenance + "Images differ: \(summary); at most "
+            + "\(maximumDifferingFraction * 100)% may differ.\n"
+            + ArtifactWriter.write(expected, actual, comparison),
           [.data(diffPNG, name: "diff.png")]
         )
       }

@@ -9,9 +9,27 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
   public static func image(tolerance: UInt8 = 0, maximumDifferingFraction: Double = 0)
     -> Snapshotting
   {
+    image(.channel(tolerance: tolerance), maximumDifferingFraction: maximumDifferingFraction)
+  }
+
+  /// Compares as pixelmatch does (`PixelDifference.perceptual`): anti-aliasing of an edge
+  /// that moved is not counted, a perceptible change of colour is.
+  public static func image(perceptualThreshold: Double, maximumDifferingFraction: Double = 0)
+    -> Snapshotting
+  {
+    image(
+      .perceptual(threshold: perceptualThreshold),
+      maximumDifferingFraction: maximumDifferingFraction)
+  }
+
+  /// References carry `variant` (a device's name) in their text chunks.
+  static func image(
+    _ mode: PixelDifference, maximumDifferingFraction: Double, variant: String? = nil
+  ) -> Snapshotting {
     Snapshotting(
       pathExtension: "png",
-      diffing: .image(tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction)
+      diffing: .image(
+        mode, maximumDifferingFraction: maximumDifferingFraction, variant: variant)
     ) { $0 }
   }
 }

@@ -40,6 +40,36 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
       }
     }
   }
+
+  /// Renders the controller's view in a window that is `device`'s screen: its size, safe
+  /// area and corners (at `scale` pixels per point, not the device's, unless you pass it).
+  /// The reference carries the device's name; name the snapshot per device yourself, as
+  /// swift-snapshot-testing's `.image(on:)` users do:
+  ///
+  ///     for device in [DeviceDescription.iPhoneSE, .iPhone15] {
+  ///       assertSnapshot(of: SettingsViewController(), as: .image(device: device),
+  ///                      named: device.name)
+  ///     }
+  @MainActor
+  public static func image(
+    device: DeviceDescription, scale: CGFloat = 1, tolerance: UInt8 = 0,
+    perceptualThreshold: Double? = nil, maximumDifferingFraction: Double = 0
+  ) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .image(
+        PixelDifference(tolerance: tolerance, perceptualThreshold: perceptualThreshold),
+        maximumDifferingFraction: maximumDifferingFraction, variant: device.name)
+    ) { controller in
+      MainActor.assumeIsolated {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
+        window.screen = UIScreen(device: device, scale: scale)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return HeadlessSnapshot.render(window, size: nil, scale: scale)
+      }
+    }
+  }
 }
 
 /// The rendering behind the image strategies.

@@ -42,6 +42,8 @@ struct ReplayCommand: ParsableCommand {
 
   @OptionGroup var layout: FilmstripOptions
 
+  @OptionGroup var appearance: AppearanceOption
+
   func validate() throws {
     try InputPath.validate(recording, what: "the recording")
     guard ReplayFrames(frames) != nil else {
@@ -104,7 +106,7 @@ struct ReplayCommand: ParsableCommand {
     let count = try MainActor.assumeIsolated {
       let app: PlaygroundApp
       do {
-        app = try PlaygroundApp(replaying: session)
+        app = try PlaygroundApp(replaying: session, appearance: appearance.style)
       } catch let error as RecordingError {
         throw ValidationError("\(recording): \(error)")
       }

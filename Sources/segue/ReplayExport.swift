@@ -20,7 +20,8 @@ struct ReplayExport {
   /// at every other 60 Hz frame: 30 frames a second, still at real speed.
   private var gifStride: Int { selection == .all ? 2 : 1 }
 
-  /// Returns how many frames were rendered.
+  /// Returns how many frames the replay stepped through (each written to the folder, every
+  /// other one drawn for a GIF alone).
   func run(_ app: PlaygroundApp, _ recording: InputRecording) throws -> Int {
     let size = inspector ? app.frameSize : size
     let renderer = try HeadlessRenderer(size: size, scale: scale)
@@ -31,19 +32,22 @@ struct ReplayExport {
     var pending: (Bitmap, TimeInterval)?
     var count = 0
     try app.replay(recording, frames: selection) { index, time, window in
+      count += 1
+      let keptForGIF = writer != nil && index % gifStride == 0
+      // A frame no output keeps is stepped through (the model runs every frame) but not drawn.
+      guard folder != nil || keptForGIF else { return }
       let bitmap =
         try inspector ? renderer.render { app.buildFrame(into: &$0) } : renderer.render(window)
       if let folder {
         let name = String(format: "frame-%04d.png", index)
         try PNGFile.write(bitmap, to: folder.appendingPathComponent(name))
       }
-      if let writer, index % gifStride == 0 {
+      if let writer, keptForGIF {
         if let (previous, previousTime) = pending {
           try writer.add(previous, delay: time - previousTime)
         }
         pending = (bitmap, time)
       }
-      count += 1
     }
     if let writer {
       // The last frame holds for a second before the loop starts again.

@@ -56,7 +56,8 @@ struct SnapshotCommand: ParsableCommand {
     let (pngs, frames) = try MainActor.assumeIsolated {
       let export = TransitionExport(
         scene: scene, tuning: config?.tuning, size: options.device.screenSize,
-        scale: CGFloat(options.scale), device: options.device.preset)
+        scale: CGFloat(options.scale), device: options.device.preset,
+        appearance: options.device.appearance.style)
       let work = { (folder: URL?) throws -> (Int, Int?) in
         let pngs = try folder.map { folder in
           try options.selected.reduce(0) {

@@ -16,6 +16,8 @@ struct TransitionExport {
   let scale: CGFloat
   /// The `--device` preset; nil: a plain screen.
   let device: DeviceDescription?
+  /// The `--appearance`.
+  let appearance: UIUserInterfaceStyle
 
   /// GIF delays are whole hundredths of a second and viewers stretch 1/100 s to 1/10 s, so
   /// the fastest real-speed GIF holds every frame 2/100 s: 50 frames a second.
@@ -27,7 +29,8 @@ struct TransitionExport {
     _ transition: SceneTransition, progress: String?, times: String?, into folder: URL
   ) throws -> Int {
     let run = try TransitionRun(
-      transition, of: scene, size: size, scale: scale, device: device, tuning: tuning)
+      transition, of: scene, size: size, scale: scale, device: device, tuning: tuning,
+      appearance: appearance)
     let renderer = try HeadlessRenderer(size: size, scale: scale)
     let points = try PointList.points(progress: progress, times: times, duration: run.duration)
     for point in points {
@@ -48,7 +51,8 @@ struct TransitionExport {
   /// Identical frames in a row become one longer frame. Returns the number of GIF frames.
   func gif(_ transition: SceneTransition, to url: URL) throws -> Int {
     let run = try TransitionRun(
-      transition, of: scene, size: size, scale: scale, device: device, tuning: tuning)
+      transition, of: scene, size: size, scale: scale, device: device, tuning: tuning,
+      appearance: appearance)
     let renderer = try HeadlessRenderer(size: size, scale: scale)
     let writer = try GIFWriter(
       url: url, width: Int((size.width * scale).rounded()),

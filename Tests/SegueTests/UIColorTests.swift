@@ -141,8 +141,10 @@ struct UIColorTests {
     #expect(bytes(.systemGray6) == [242, 242, 247])
     #expect(UIColor.systemBlue.blue == 1)
     #expect(UIColor.systemBlue.green == 122.0 / 255)
-    #expect(UIColor.systemBackground == .white)
-    #expect(UIColor.label == .black)
+    // Dynamic colors: equal to a fixed color only once resolved, as in UIKit.
+    let light = UITraitCollection(userInterfaceStyle: .light)
+    #expect(UIColor.systemBackground.resolvedColor(with: light) == .white)
+    #expect(UIColor.label.resolvedColor(with: light) == .black)
     #expect(bytes(.secondaryLabel) == [60, 60, 67])
     #expect(UIColor.secondaryLabel.alpha == 0.6)
     #expect(UIColor.separator.alpha == 0.29)

@@ -26,10 +26,11 @@ extension AnimationEngine {
     timeline.pause(at: clock.now)
   }
 
-  /// Holds `timeline` at `time` seconds and shows its animations there at once.
+  /// Holds `timeline` at `time` seconds and shows its animations there at once; nothing
+  /// else moves and nothing completes until the next frame.
   func seek(_ timeline: AnimationTimeline, to time: TimeInterval) {
     timeline.seek(to: time)
-    update()
+    show(timeline)
   }
 
   func resume(_ timeline: AnimationTimeline) {

@@ -133,6 +133,20 @@ public final class AnimationEngine {
     }
   }
 
+  /// Recomputes the animations that read `timeline` at the clock's time, and nothing else:
+  /// no other animation advances, nothing completes and no callback, delegate or display
+  /// link runs. For a scrub between frames; layer animations need none, they are read at
+  /// the time they are drawn.
+  func show(_ timeline: AnimationTimeline) {
+    let now = clock.now
+    for animator in propertyAnimators where animator.timeline(in: self) === timeline {
+      animator.update(at: now)
+    }
+    for animation in animations where animation.timeline === timeline {
+      animation.update(at: now)
+    }
+  }
+
   func add(_ animation: Animation) {
     animations.append(animation)
   }

@@ -5,7 +5,7 @@ extension UIView {
   public func presentation() -> ViewPresentation {
     let model = ViewPresentation(
       center: center, bounds: bounds, transform: transform, alpha: alpha,
-      backgroundColor: backgroundColor, cornerRadius: cornerRadius,
+      backgroundColor: resolvedForDrawing(backgroundColor), cornerRadius: cornerRadius,
       anchorPoint: layer.anchorPoint)
     guard !animationContributions.isEmpty else { return model }
     var shown = model
@@ -47,7 +47,7 @@ extension UIView {
     case .bounds: bounds.animatableVector
     case .transform: transform.animatableVector
     case .alpha: alpha.animatableVector
-    case .backgroundColor: backgroundColor.animatableVector
+    case .backgroundColor: resolvedForDrawing(backgroundColor).animatableVector
     case .cornerRadius: cornerRadius.animatableVector
     case .borderWidth: layer.borderWidth.animatableVector
     case .borderColor: layer.borderColor.animatableVector

@@ -41,7 +41,19 @@ public final class CGColor: Equatable, @unchecked Sendable {
 }
 
 extension UIColor {
-  public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+  /// The color's components; a dynamic color resolves for `UITraitCollection.current`
+  /// first (on the main actor; elsewhere, for the traits `performAsCurrent` bound, else
+  /// light), as UIKit does: a layer keeps the color of the moment it was set.
+  public var cgColor: CGColor {
+    let fixed = dynamic == nil ? self : resolvedColor(with: Self.currentTraits)
+    return CGColor(red: fixed.red, green: fixed.green, blue: fixed.blue, alpha: fixed.alpha)
+  }
+
+  private static var currentTraits: UITraitCollection {
+    if let bound = UITraitCollection.bound { return bound }
+    guard Thread.isMainThread else { return UITraitCollection(userInterfaceStyle: .light) }
+    return MainActor.assumeIsolated { UITraitCollection.current }
+  }
 
   public convenience init(cgColor: CGColor) {
     self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)

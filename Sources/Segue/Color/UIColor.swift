@@ -1,6 +1,8 @@
 import Foundation
 
-/// An sRGB color with straight (not premultiplied) alpha, components in 0…1.
+/// An sRGB color with straight (not premultiplied) alpha, components in 0…1. A dynamic
+/// color (the system colors, `UIColor(dynamicProvider:)`) resolves for the traits of the
+/// view it is drawn in; its components are those of its light appearance.
 ///
 ///     view.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5)
 open class UIColor: NSObject, @unchecked Sendable {
@@ -9,12 +11,25 @@ open class UIColor: NSObject, @unchecked Sendable {
   public let green: CGFloat
   public let blue: CGFloat
   public let alpha: CGFloat
+  /// How the color resolves for other traits; nil for a fixed color.
+  let dynamic: Dynamic?
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = Self.clamped(red)
     self.green = Self.clamped(green)
     self.blue = Self.clamped(blue)
     self.alpha = Self.clamped(alpha)
+    dynamic = nil
+    super.init()
+  }
+
+  /// A dynamic color whose components are `light`'s.
+  init(light: UIColor, dynamic: Dynamic) {
+    red = light.red
+    green = light.green
+    blue = light.blue
+    alpha = light.alpha
+    self.dynamic = dynamic
     super.init()
   }
 
@@ -48,8 +63,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
   }
 
+  /// The color at `alpha` (0…1); a dynamic color stays dynamic.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    switch dynamic {
+    case nil: UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    case .variants(let light, let dark):
+      UIColor(light: light.withAlphaComponent(alpha), dark: dark.withAlphaComponent(alpha))
+    case .provider(let provider):
+      UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
+    }
   }
 
   /// UIKit's out-parameter accessor; always succeeds, as every Segue color is RGB.
@@ -67,7 +89,14 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
-    return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    guard red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    else { return false }
+    return switch (dynamic, other.dynamic) {
+    case (nil, nil): true
+    case (.variants(_, let dark), .variants(_, let otherDark)): dark == otherDark
+    case (.provider, .provider): self === other
+    default: false
+    }
   }
 
   open override var hash: Int {

@@ -43,38 +43,18 @@ extension UINavigationController {
       pan: pan, in: view, direction: CGVector(dx: 1, dy: 0), distance: max(popWidth, 1))
   }
 
-  /// The interaction that can pause and drive the running transition, or nil when it
-  /// cannot be grabbed: none running, not started yet, already driven by an interaction,
-  /// or an animator that is neither the default one nor interruptible.
-  func interruptibleInteraction() -> UIPercentDrivenInteractiveTransition? {
-    guard let context = activeContext, context.hasStarted, !context.isCompleted,
-      !context.isInteractive
-    else { return nil }
-    if let interactor = context.interactor {
-      guard let percentDriven = interactor as? UIPercentDrivenInteractiveTransition,
-        percentDriven.isDriving(context)
-      else { return nil }
-      return percentDriven
-    }
-    guard context.isScrubbable || context.propertyAnimator != nil || context.animatorIsInterruptible
-    else { return nil }
-    let interaction = makePopInteraction()
-    interaction.adopt(context)
-    context.interactor = interaction
-    return interaction
-  }
-
   /// A press on `view` while a transition that can be grabbed runs holds it at once, as
   /// iOS holds an interruptible animation under a finger.
   func holdTransition() {
-    guard grab == nil, let context = activeContext, let interaction = interruptibleInteraction()
+    guard grab == nil, let driver = activeContext?.driver,
+      let interaction = driver.grabbingInteraction(make: makePopInteraction)
     else { return }
-    let heading = !context.transitionWasCancelled
+    let heading = driver.isHeadingForEnd
     interaction.pause()
     // A push completes leftwards (the new top slides in from the right), a pop rightwards.
     grab = TransitionGrab(
       interaction: interaction, startProgress: interaction.percentComplete,
-      direction: context.kind == .push ? -1 : 1, finishes: heading)
+      direction: driver.kind == .push ? -1 : 1, finishes: heading)
   }
 
   /// The press that held a transition ended without dragging it: it goes on its way.

@@ -96,14 +96,18 @@ extension UINavigationController {
     // an interaction controller: its animations are scrubbed by the swipe's percent-driven
     // interaction (UIKit would ignore the swipe and run the animator on its own).
     if interactor == nil, operation == .pop { interactor = pendingInteraction }
-    let isDefault = animator is DefaultNavigationAnimator
     pendingInteraction = nil
     let context = TransitionContext(
       kind: operation == .push ? .push : .pop, engine: engine, isAnimated: true,
       presentationStyle: .none, containerView: contentView, from: from, to: to, trace: trace)
     context.animator = animator
     context.interactor = interactor
-    context.isScrubbable = isDefault && interactor == nil
+    // The default slide, with no interaction, runs along its timing on the driver so that
+    // a press can grab it mid-flight; its own animations are then linear.
+    if let slide = animator as? DefaultNavigationAnimator {
+      slide.isDriven = interactor == nil
+      if interactor == nil { context.driver.freeTiming = slide.timing }
+    }
     activeContext = context
     let fromView: UIView = from.view
     let toView: UIView = to.view

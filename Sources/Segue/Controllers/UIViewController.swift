@@ -11,7 +11,7 @@ import Foundation
 ///       }
 ///     }
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
   private var loadedView: UIView?
 
   /// The root view; reading it loads it (`loadView`, then `viewDidLoad`), as UIKit's
@@ -57,8 +57,15 @@ open class UIViewController: UIResponder {
   /// the delegate hears `presentationControllerDidAttemptToDismiss`); false by default.
   open var isModalInPresentation = false
   /// The size the controller would like, in points; `.zero` (the default) has no wish. An
-  /// edge-attached sheet may follow its width.
-  open var preferredContentSize: CGSize = .zero
+  /// edge-attached sheet may follow its width. A change tells the container: the parent,
+  /// else the presentation controller (`preferredContentSizeDidChange`).
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      let container: (any UIContentContainer)? = parent ?? activePresentationController
+      container?.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+  }
   /// The sheet made for `sheetPresentationController` before `present`, used by it.
   var preparedSheet: UISheetPresentationController?
   /// The built-in animation used when no transitioning delegate provides an animator;
@@ -177,6 +184,68 @@ open class UIViewController: UIResponder {
   /// nothing, starting on the next frame.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     startDismissal(animated: flag, completion: completion)
+  }
+
+  /// Light or dark for this controller, its view and its children, whatever their
+  /// environment says; `.unspecified` (the default) inherits. Changing it tells the views
+  /// and controllers whose traits change (`traitCollectionDidChange`).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { ownInterfaceStyle }
+    set {
+      guard newValue != ownInterfaceStyle else { return }
+      let before = viewIfLoaded?.traitSnapshot()
+      ownInterfaceStyle = newValue
+      if let before { viewIfLoaded?.deliverTraitChanges(since: before) }
+    }
+  }
+  private var ownInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+  /// Called after the controller's `traitCollection` changed, before its view's, with the
+  /// one before. Does nothing by default.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: UIContentContainer
+
+  /// A child's `preferredContentSize` changed. Does nothing by default.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// A child's Auto Layout fitting size changed. Does nothing by default; Segue does not
+  /// track fitting sizes, so only your own containers call it.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// The size a child gets inside this controller's `parentSize` points: `parentSize` by
+  /// default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
+  /// The view is about to change to `size` points (the window resized). The default
+  /// forwards to each child, at `size(forChildContentContainer:withParentContainerSize:)`:
+  /// call `super` when you override it.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children {
+      child.viewWillTransition(
+        to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+        with: coordinator)
+    }
+  }
+
+  /// The traits are about to become `newCollection` (a size class changed). The default
+  /// forwards to each child: call `super` when you override it.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children {
+      child.willTransition(
+        to: newCollection.with(style: child.overrideUserInterfaceStyle), with: coordinator)
+    }
   }
 
   /// The root view's superview, as in UIKit's responder chain.

@@ -29,6 +29,8 @@ extension LayerKeyPath {
     case .shadowOffset: return v(shown.shadowOffset.width, shown.shadowOffset.height, 0, 0)
     case .transform: return shown.transform.layerVector
     case .sublayerTransform: return shown.sublayerTransform.layerVector
+    case .strokeStart: return v(shown.strokeStart, 0, 0, 0)
+    case .strokeEnd: return v(shown.strokeEnd, 0, 0, 0)
     case .rotation(let axis): return v(shown.transform.rotation(about: axis), 0, 0, 0)
     case .scale(let axis): return v(shown.transform.scale(along: axis), 0, 0, 0)
     case .translation(nil): return v(shown.transform.m41, shown.transform.m42, 0, 0)
@@ -64,6 +66,8 @@ extension LayerKeyPath {
     case .shadowOffset: shown.shadowOffset = CGSize(width: value[0], height: value[1])
     case .transform: shown.transform = CATransform3D(value)
     case .sublayerTransform: shown.sublayerTransform = CATransform3D(value)
+    case .strokeStart: shown.strokeStart = value[0]
+    case .strokeEnd: shown.strokeEnd = value[0]
     case .rotation(let axis):
       let turn = value[0] - shown.transform.rotation(about: axis)
       let (x, y, z): (CGFloat, CGFloat, CGFloat) =

@@ -13,6 +13,8 @@ enum LayerKeyPath: Equatable, Sendable {
   case backgroundColor, cornerRadius, borderWidth, borderColor
   case shadowColor, shadowOpacity, shadowRadius, shadowOffset
   case transform, sublayerTransform
+  /// `CAShapeLayer`'s part of the stroke drawn.
+  case strokeStart, strokeEnd
   case rotation(Axis)
   /// `transform.scale` (nil: all three axes as one number) or one axis.
   case scale(Axis?)
@@ -43,6 +45,8 @@ enum LayerKeyPath: Equatable, Sendable {
     case "shadowOffset": self = .shadowOffset
     case "transform": self = .transform
     case "sublayerTransform": self = .sublayerTransform
+    case "strokeStart": self = .strokeStart
+    case "strokeEnd": self = .strokeEnd
     case "transform.rotation", "transform.rotation.z": self = .rotation(.z)
     case "transform.rotation.x": self = .rotation(.x)
     case "transform.rotation.y": self = .rotation(.y)

@@ -20,6 +20,10 @@ public final class UIScreen {
   public private(set) var scale: CGFloat
   /// What the screen stands for: its safe-area insets and corners.
   public let device: DeviceDescription
+  /// The traits of the screen's windows: the system appearance (light unless a host set
+  /// it, `--appearance`), the device's size classes at the current size, the scale and
+  /// the idiom. Kept up to date by `configure`, so reading it allocates nothing.
+  public private(set) var traitCollection: UITraitCollection
 
   /// A screen of `device`, `size` points large (its screen size by default) at `scale`
   /// pixels per point (its scale by default).
@@ -27,6 +31,8 @@ public final class UIScreen {
     self.device = device
     bounds = CGRect(origin: .zero, size: size ?? device.screenSize)
     self.scale = scale ?? device.scale
+    traitCollection = device.traitCollection(
+      size: bounds.size, scale: scale ?? device.scale, style: .light)
   }
 
   /// The insets the device's status bar, sensor housing and home indicator take at the
@@ -39,5 +45,15 @@ public final class UIScreen {
   public func configure(size: CGSize, scale: CGFloat) {
     bounds = CGRect(origin: .zero, size: size)
     self.scale = scale
+    traitCollection = device.traitCollection(
+      size: size, scale: scale, style: traitCollection.userInterfaceStyle)
+  }
+
+  /// Called by hosts to set the system appearance (`--appearance`); `.unspecified` reads as
+  /// light. A window on this screen tells its views with `UIWindow.setSystemAppearance(_:)`, which calls this.
+  public func configure(userInterfaceStyle: UIUserInterfaceStyle) {
+    traitCollection = device.traitCollection(
+      size: bounds.size, scale: scale,
+      style: userInterfaceStyle == .unspecified ? .light : userInterfaceStyle)
   }
 }

@@ -68,6 +68,7 @@ extension CALayer {
     copy.shadowOpacity = Float(shown.shadowOpacity)
     copy.shadowRadius = shown.shadowRadius
     copy.shadowOffset = shown.shadowOffset
+    copy.showOwnValues(of: shown)
     return copy
   }
 

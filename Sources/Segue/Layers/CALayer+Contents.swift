@@ -20,7 +20,11 @@ extension CALayer {
           image: image, rect: contentsGravity.rect(for: pointSize, in: shown.bounds),
           transform: transform, source: contentsRect, center: contentsCenter,
           pointSize: pointSize, opacity: opacity,
-          tint: contentsIsTemplate ? (contentsTint ?? owningView?.tintColor).map { RGBA($0) } : nil
+          tint: contentsIsTemplate
+            ? (contentsTint ?? owningView?.resolvedForDrawing(owningView?.tintColor)).map {
+              RGBA($0)
+            }
+            : nil
         )))
   }
 }

@@ -328,6 +328,14 @@ open class CALayer: NSObject {
     opacity: CGFloat
   ) {}
 
+  /// Puts a subclass's own animatable model values (a shape layer's stroke part) into
+  /// `shown`; none by default.
+  func takeOwnValues(into shown: inout LayerPresentation) {}
+
+  /// Sets a subclass's own animatable values from `shown`, for `presentation()`; none by
+  /// default.
+  func showOwnValues(of shown: LayerPresentation) {}
+
   /// Takes `layer`'s model values (a view's layer's are its view's), for `init(layer:)`.
   private func copyModel(of layer: CALayer) {
     (ownBounds, ownPosition, ownOpacity) = (layer.bounds, layer.position, layer.opacity)

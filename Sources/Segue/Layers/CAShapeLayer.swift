@@ -29,9 +29,38 @@ open class CAShapeLayer: CALayer {
   }
   open var lineDashPhase: CGFloat = 0
   /// The part of the stroke drawn, as fractions of the path's length: 0 and 1 by default.
-  /// The fill is not affected.
-  open var strokeStart: CGFloat = 0
-  open var strokeEnd: CGFloat = 1
+  /// The fill is not affected. Both animate (`CABasicAnimation(keyPath: "strokeEnd")`),
+  /// and implicitly on a standalone layer.
+  open var strokeStart: CGFloat = 0 {
+    didSet { implicitlyAnimate("strokeStart", from: oldValue) }
+  }
+  open var strokeEnd: CGFloat = 1 {
+    didSet { implicitlyAnimate("strokeEnd", from: oldValue) }
+  }
+
+  public required init() {
+    super.init()
+  }
+
+  /// A standalone copy of `layer`'s properties, a shape layer's included.
+  public required init(layer: Any) {
+    super.init(layer: layer)
+    guard let shape = layer as? CAShapeLayer else { return }
+    (path, fillColor, fillRule, strokeColor) =
+      (shape.path, shape.fillColor, shape.fillRule, shape.strokeColor)
+    (lineWidth, lineCap, lineJoin, miterLimit) =
+      (shape.lineWidth, shape.lineCap, shape.lineJoin, shape.miterLimit)
+    (lineDashPattern, lineDashPhase) = (shape.lineDashPattern, shape.lineDashPhase)
+    (strokeStart, strokeEnd) = (shape.strokeStart, shape.strokeEnd)
+  }
+
+  override func takeOwnValues(into shown: inout LayerPresentation) {
+    (shown.strokeStart, shown.strokeEnd) = (strokeStart, strokeEnd)
+  }
+
+  override func showOwnValues(of shown: LayerPresentation) {
+    (strokeStart, strokeEnd) = (shown.strokeStart, shown.strokeEnd)
+  }
 
   /// The dash pattern as the display list takes it, made when it changes.
   private var dashes: [CGFloat] = []
@@ -42,8 +71,8 @@ open class CAShapeLayer: CALayer {
   ) {
     guard let path, !path.isEmpty else { return }
     let fill = fillColor.flatMap { $0.alpha > 0 ? RGBA($0, opacity: opacity) : nil }
-    let start = min(max(strokeStart, 0), 1)
-    let end = min(max(strokeEnd, 0), 1)
+    let start = min(max(shown.strokeStart, 0), 1)
+    let end = min(max(shown.strokeEnd, 0), 1)
     let stroke = strokeColor.flatMap {
       $0.alpha > 0 && lineWidth > 0 && end > start ? RGBA($0, opacity: opacity) : nil
     }

@@ -19,6 +19,10 @@ struct LayerPresentation {
   var shadowOpacity: CGFloat
   var shadowRadius: CGFloat
   var shadowOffset: CGSize
+  /// `CAShapeLayer`'s part of the stroke drawn, as fractions of the path's length; the
+  /// whole for other layers.
+  var strokeStart: CGFloat = 0
+  var strokeEnd: CGFloat = 1
 
   /// The point of the bounds that `position` places.
   var anchor: CGPoint {
@@ -87,6 +91,7 @@ extension CALayer {
       shadowOpacity: CGFloat(shadowOpacity), shadowRadius: shadowRadius,
       shadowOffset: shadowOffset)
     view.applyLayerContributions(to: &shown)
+    takeOwnValues(into: &shown)
     return shown
   }
 }
@@ -96,13 +101,15 @@ extension CALayer {
   /// testing and conversions use, as UIKit's do.
   @MainActor
   func modelPresentation() -> LayerPresentation {
-    LayerPresentation(
+    var shown = LayerPresentation(
       bounds: bounds, position: position, anchorPoint: anchorPoint, zPosition: zPosition,
       transform: transform, sublayerTransform: sublayerTransform, opacity: CGFloat(opacity),
       backgroundColor: backgroundColor.map { RGBA($0) }, cornerRadius: cornerRadius,
       borderWidth: borderWidth, borderColor: borderColor.map { RGBA($0) },
       shadowColor: shadowColor.map { RGBA($0) }, shadowOpacity: CGFloat(shadowOpacity),
       shadowRadius: shadowRadius, shadowOffset: shadowOffset)
+    takeOwnValues(into: &shown)
+    return shown
   }
 }
 

@@ -20,6 +20,12 @@ public struct PlaneMapping: Sendable {
     self.m = m
   }
 
+  /// The matrix, row by row: x's row (m11, m12, m14), y's (m21, m22, m24), then the
+  /// translation's (m41, m42, m44). A renderer evaluating the mapping per pixel reads it.
+  public var elements: (Double, Double, Double, Double, Double, Double, Double, Double, Double) {
+    m
+  }
+
   public func apply(_ point: CGPoint) -> CGPoint? {
     let (x, y) = (Double(point.x), Double(point.y))
     let w = x * m.2 + y * m.5 + m.8

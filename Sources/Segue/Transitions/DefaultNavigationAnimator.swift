@@ -33,6 +33,10 @@ public final class DefaultNavigationAnimator: NSObject, UIViewControllerAnimated
   /// The curve of the slide when nothing drives it (an interaction scrubs it linearly, so
   /// it follows the pointer).
   public let timing: any UITimingCurveProvider
+  /// Set by the navigation controller for a transition no interaction drives: the
+  /// transition's driver runs it along `timing` (so a press can grab it mid-flight), and
+  /// the slide itself is linear.
+  var isDriven = false
 
   public init(
     operation: UINavigationController.Operation, duration: TimeInterval = standardDuration,
@@ -87,10 +91,9 @@ public final class DefaultNavigationAnimator: NSObject, UIViewControllerAnimated
     below.frame = pushing ? belowRest : belowAside
     dim.alpha = pushing ? 0 : Self.dimAlpha
     shadow.frame = shadowFrame(for: top.frame)
-    // Linear on a scrubbable timeline too: the timeline itself then runs along `timing`.
-    let scrubbable = (context as? TransitionContext)?.isScrubbable == true
+    // Linear when driven too: the transition's driver then runs the timeline along `timing`.
     let options: UIView.AnimationOptions =
-      context.isInteractive || scrubbable
+      context.isInteractive || isDriven
       ? .curveLinear : .init(curve: timing.cubicTimingParameters?.animationCurve ?? .easeInOut)
     UIView.animate(withDuration: duration, delay: 0, options: options) {
       top.frame = pushing ? topRest : topAside

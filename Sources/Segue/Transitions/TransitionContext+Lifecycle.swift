@@ -19,58 +19,9 @@ extension TransitionContext {
       interactor.startInteractiveTransition(self)
       if !isInteractive && !isCompleted { startWatchdog(after: duration) }
     } else {
-      let timeline = runAnimator()
-      if isScrubbable, !isCompleted {
-        let timing =
-          (animator as? DefaultNavigationAnimator)?.timing ?? UICubicTimingParameters()
-        engine.drive(timeline, to: duration, over: duration, timingParameters: timing)
-      }
+      driver.run()
       if !isCompleted { startWatchdog(after: duration) }
     }
-  }
-
-  /// Calls `animateTransition(using:)` (or takes the animator's interruptible animator)
-  /// and starts the alongside blocks, every animation landing on a fresh timeline. The
-  /// percent-driven interaction calls it from `startInteractiveTransition(_:)`.
-  @discardableResult
-  func runAnimator() -> AnimationTimeline {
-    if let timeline { return timeline }
-    let timeline = engine.makeTimeline()
-    self.timeline = timeline
-    guard let animator else { return timeline }
-    engine.record(on: timeline) {
-      if isInteractive,
-        let interruptible = implementedInterruptibleAnimator() as? UIViewPropertyAnimator
-      {
-        // Driven through its property animator, as UIKit does for interruptible animators.
-        propertyAnimator = interruptible
-      } else {
-        trace?.record(.animator, "animateTransition")
-        animator.animateTransition(using: self)
-      }
-      let blocks = alongsideBlocks
-      for index in blocks.indices { runAlongside(blocks[index].animation) }
-    }
-    return timeline
-  }
-
-  /// Runs one alongside block as part of the transition: into the property animator when
-  /// there is one, else as a block of the transition's duration (linear while interactive,
-  /// so it scrubs in step with the percent, and when `isScrubbable`).
-  func runAlongside(_ animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) {
-    guard let animation else { return }
-    let coordinator = self.coordinator
-    let run = { [trace] in
-      trace?.record(.coordinator, "alongside animation")
-      animation(coordinator)
-    }
-    if let propertyAnimator {
-      propertyAnimator.addAnimations(run)
-      return
-    }
-    UIView.animate(
-      withDuration: duration, delay: 0,
-      options: isInteractive || isScrubbable ? .curveLinear : .curveEaseInOut, animations: run)
   }
 
   /// Ends the transition (step 9): settles views and relationships, runs the alongside
@@ -109,7 +60,7 @@ extension TransitionContext {
     steps = Steps()
     completion(didComplete)
     interactionHandlers.removeAll()
-    propertyAnimator = nil
+    driver.stop()
     interactor = nil
     releaseReferences()
   }

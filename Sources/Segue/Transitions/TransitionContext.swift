@@ -4,8 +4,8 @@ import Foundation
 /// `UIViewControllerContextTransitioning` animators receive, and the state the coordinator
 /// reports. What differs between kinds is supplied as `Steps` by whoever starts it.
 ///
-/// Every animation the animator (and every alongside block) starts is recorded on
-/// `timeline`, so an interaction can pause, scrub and drive them all as one.
+/// Every animation the animator (and every alongside block) starts is recorded by its
+/// `driver`, through which every interaction pauses, scrubs and plays them as one.
 @MainActor
 final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   typealias Kind = TransitionTrace.Operation
@@ -65,30 +65,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
 
   var animator: (any UIViewControllerAnimatedTransitioning)?
   var interactor: (any UIViewControllerInteractiveTransitioning)?
-  /// The animator's `interruptibleAnimator(using:)`, when it has one; interactions drive it.
-  var propertyAnimator: UIViewPropertyAnimator?
-
-  /// Set before `begin()` for a transition that may be grabbed mid-flight although it runs
-  /// without an interaction (the default push and pop): its animations (the animator's and
-  /// the alongside blocks) run linearly on `timeline`, and the timeline itself is driven
-  /// along the animator's `timing` (ease-in-out by default), which looks the same, but lets
-  /// a grab pause it at any point and scrub it in step with the pointer.
-  var isScrubbable = false
-
-  /// True when the animator implements `interruptibleAnimator(using:)`.
-  var animatorIsInterruptible: Bool {
-    !isCompleted && implementedInterruptibleAnimator() != nil
-  }
-
-  /// The animator's `interruptibleAnimator(using:)`, or nil when it does not implement it
-  /// (returns the default), which is when UIKit would not call it.
-  func implementedInterruptibleAnimator() -> (any UIViewImplicitlyAnimating)? {
-    guard let animator else { return nil }
-    let interruptible = animator.interruptibleAnimator(using: self)
-    guard !(interruptible is NoInterruptibleAnimator) else { return nil }
-    trace?.record(.animator, "interruptibleAnimator")
-    return interruptible
-  }
+  /// What moves the transition's animations: every interaction drives it through this.
+  private(set) lazy var driver = TransitionDriver(context: self)
 
   /// Seconds, from the animator's `transitionDuration(using:)`.
   var duration: TimeInterval = 0
@@ -99,8 +77,6 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   var isCompleted = false
   /// True once `animateTransition`/`startInteractiveTransition` was called.
   var hasStarted = false
-  /// Set when the animations were recorded (`runAnimator`).
-  var timeline: AnimationTimeline?
 
   private(set) lazy var coordinator = TransitionCoordinator(context: self)
   var alongsideBlocks: [AlongsideBlock] = []

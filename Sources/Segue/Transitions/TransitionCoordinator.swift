@@ -15,7 +15,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
   var isAnimated: Bool { context.isAnimated }
   var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
   var initiallyInteractive: Bool { context.initiallyInteractive }
-  var isInterruptible: Bool { context.propertyAnimator != nil }
+  var isInterruptible: Bool { context.driver.propertyAnimator != nil }
   var isInteractive: Bool { context.isInteractive }
   var isCancelled: Bool { context.transitionWasCancelled }
   var transitionDuration: TimeInterval { context.duration }
@@ -45,10 +45,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
   ) -> Bool {
     guard !context.isCompleted else { return false }
     context.alongsideBlocks.append(.init(animation: animation, completion: completion))
-    // Registered after the start: it joins the recorded animations now.
-    if let timeline = context.timeline {
-      context.engine.record(on: timeline) { context.runAlongside(animation) }
-    }
+    context.driver.join(animation)
     return true
   }
 

@@ -102,7 +102,7 @@ public final class TransitionTrace {
     guard let context, let operation, !context.isCompleted, context.hasStarted else { return nil }
     return Flight(
       operation: operation, animator: animatorName, isInteractive: context.isInteractive,
-      percentComplete: context.progress)
+      percentComplete: context.driver.progress)
   }
 
   /// The interaction that drives the transition in flight, or the one about to start (its
@@ -176,16 +176,5 @@ public final class TransitionTrace {
   private func trim() {
     if entries.count > maximumCalls { entries.removeFirst(entries.count - maximumCalls) }
     revision += 1
-  }
-}
-
-extension TransitionContext {
-  /// `TransitionTrace.Flight.percentComplete`: the interaction's percent while interactive,
-  /// otherwise the property animator's fraction or the animations' time over the duration.
-  fileprivate var progress: CGFloat {
-    if isInteractive { return percentComplete }
-    if let propertyAnimator { return propertyAnimator.fractionComplete }
-    guard let timeline, duration > 0 else { return percentComplete }
-    return CGFloat(min(max(timeline.time(at: engine.clock.now) / duration, 0), 1))
   }
 }

@@ -18,7 +18,7 @@ import Foundation
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning
 {
   /// The animator's duration, in seconds; 0 until the transition starts.
-  open var duration: CGFloat { CGFloat(context?.duration ?? 0) }
+  open var duration: CGFloat { CGFloat(driver?.duration ?? 0) }
   /// The latest `update(_:)`, 0…1.
   open private(set) var percentComplete: CGFloat = 0
   /// Multiplies the speed of the part after `finish()`/`cancel()`; ≤ 0 reads as 1. 1 by
@@ -38,7 +38,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   public internal(set) var pendingRelease:
     (release: TransitionDecisionPolicy.Release, policy: TransitionDecisionPolicy)?
 
-  private weak var weakContext: TransitionContext?
+  private weak var weakDriver: TransitionDriver?
   private var pendingEnding: Ending?
 
   private enum Ending {
@@ -48,10 +48,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
   public override init() { super.init() }
 
-  /// The running transition's context; nil before it starts and once it completed.
-  private var context: TransitionContext? {
-    guard let context = weakContext, !context.isCompleted else { return nil }
-    return context
+  /// The running transition's driver; nil before it starts and once it completed.
+  private var driver: TransitionDriver? {
+    guard let driver = weakDriver, driver.isRunning else { return nil }
+    return driver
   }
 
   open func startInteractiveTransition(
@@ -61,20 +61,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
       return Diagnostics.warn(
         "UIPercentDrivenInteractiveTransition only drives Segue's own transition contexts")
     }
-    weakContext = context
-    let timeline = context.runAnimator()
-    if let animator = context.propertyAnimator {
-      if wantsInteractiveStart {
-        animator.pauseAnimation()
-        animator.fractionComplete = percentComplete
-      } else if animator.state != .active || !animator.isRunning {
-        animator.startAnimation()
-      }
-    } else if wantsInteractiveStart {
-      // Not engine.seek: that would run the engine's due callbacks from inside one.
-      timeline.seek(to: Double(percentComplete) * context.duration)
-    }
-    context.updateInteractiveTransition(percentComplete)
+    weakDriver = context.driver
+    context.driver.start(at: percentComplete, interactive: wantsInteractiveStart)
     if let ending = pendingEnding {
       pendingEnding = nil
       apply(ending)
@@ -83,44 +71,29 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
   /// Takes over a transition that runs without an interaction (a grabbed push or pop), so
   /// `pause()`, `update(_:)`, `finish()` and `cancel()` drive it from here on.
-  func adopt(_ transitionContext: TransitionContext) {
-    weakContext = transitionContext
+  func adopt(_ driver: TransitionDriver) {
+    weakDriver = driver
     pendingEnding = nil
   }
 
-  /// True while this interaction drives `transitionContext`, which has not completed.
-  func isDriving(_ transitionContext: TransitionContext) -> Bool {
-    context === transitionContext
+  /// True while this interaction drives `driver`'s transition, which has not completed.
+  func isDriving(_ driver: TransitionDriver) -> Bool {
+    self.driver === driver
   }
 
   /// Moves the transition to `percentComplete`, clamped to 0…1 (non-finite reads as 0).
   open func update(_ percentComplete: CGFloat) {
     let clamped = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : 0
     self.percentComplete = clamped
-    guard let context, context.isInteractive else { return }
-    context.updateInteractiveTransition(clamped)
-    if let animator = context.propertyAnimator {
-      animator.fractionComplete = clamped
-    } else if let timeline = context.timeline {
-      context.engine.seek(timeline, to: Double(clamped) * context.duration)
-    }
+    guard let driver, driver.isInteractive else { return }
+    driver.scrub(to: clamped)
   }
 
   /// Holds the transition where it is and makes it interactive again (after `finish()`,
   /// `cancel()`, or a start with `wantsInteractiveStart == false`).
   open func pause() {
-    guard let context, !context.isInteractive else { return }
-    let engine = context.engine
-    if let animator = context.propertyAnimator {
-      animator.pauseAnimation()
-      percentComplete = animator.fractionComplete
-    } else if let timeline = context.timeline {
-      engine.pause(timeline)
-      let time = timeline.time(at: engine.clock.now)
-      percentComplete = context.duration > 0 ? CGFloat(min(max(time / context.duration, 0), 1)) : 1
-    }
-    context.pauseInteractiveTransition()
-    context.updateInteractiveTransition(percentComplete)
+    guard let driver, !driver.isInteractive else { return }
+    percentComplete = driver.pause()
   }
 
   /// Plays the rest, `(1 − p) × duration / completionSpeed` seconds, along the completion
@@ -143,7 +116,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
   private func end(_ ending: Ending) {
     pendingRelease = nil
-    guard weakContext != nil else {
+    guard weakDriver != nil else {
       pendingEnding = ending
       return
     }
@@ -151,63 +124,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   }
 
   private func apply(_ ending: Ending) {
-    guard let context, context.isInteractive else { return }
-    let cancelling: Bool
-    let velocity: CGFloat?
+    guard let driver, driver.isInteractive else { return }
+    let (cancelling, velocity): (Bool, CGFloat?)
     switch ending {
     case .finish(let v): (cancelling, velocity) = (false, v)
-    case .cancel(let v): (cancelling, velocity) = (true, v.map { -$0 })
+    case .cancel(let v): (cancelling, velocity) = (true, v)
     }
-    let p = Double(percentComplete)
-    let remaining = cancelling ? p : 1 - p
-    let speed = Double(completionSpeed > 0 ? completionSpeed : 1)
-    let (seconds, timing) = completionTiming(
-      remaining: remaining, seconds: remaining * context.duration / speed,
-      velocity: velocity.map(Double.init))
-    if cancelling {
-      context.cancelInteractiveTransition()
-    } else {
-      context.finishInteractiveTransition()
-    }
-    if let animator = context.propertyAnimator {
-      animator.isReversed = cancelling
-      let whole = animator.duration * remaining
-      animator.continueAnimation(
-        withTimingParameters: timing, durationFactor: whole > 0 ? CGFloat(seconds / whole) : 1)
-    } else if let timeline = context.timeline {
-      context.engine.drive(
-        timeline, to: cancelling ? 0 : context.duration, over: seconds, timingParameters: timing)
-    }
-  }
-
-  /// The seconds and timing of the rest of the way: `remaining` is the share of the
-  /// transition left (0…1), `velocity` the gesture's speed towards the target in shares
-  /// per second. With a velocity, a cubic curve starts at that speed (no jump at release).
-  private func completionTiming(remaining: Double, seconds: Double, velocity: Double?) -> (
-    TimeInterval, any UITimingCurveProvider
-  ) {
-    let curve =
-      timingCurve?.cubicTimingParameters ?? UICubicTimingParameters(animationCurve: completionCurve)
-    guard let velocity, velocity > 0, remaining > 0 else {
-      return (seconds, timingCurve ?? curve)
-    }
-    let time = min(seconds, remaining / velocity)
-    if let spring = timingCurve?.springTimingParameters {
-      return (time, spring.withInitialVelocity(velocity / remaining))
-    }
-    // Slope of the curve at 0, in units of remaining/time: ≤ 1 since time ≤ remaining/v.
-    // At 1 (a release fast enough to arrive within the remaining duration) the curve is
-    // linear: the content carries on at the release speed to the end, as iOS does. Slower,
-    // it must speed up to arrive in time, and eases out like the completion curve; in
-    // between, its second control point slides from the one to the other.
-    let slope = min(max(velocity * time / remaining, 0), 1)
-    let ease = 1 - slope
-    let linear = 2.0 / 3
-    let timing = UICubicTimingParameters(
-      controlPoint1: CGPoint(x: 1.0 / 3, y: slope / 3),
-      controlPoint2: CGPoint(
-        x: linear + (curve.controlPoint2.x - linear) * ease,
-        y: linear + (curve.controlPoint2.y - linear) * ease))
-    return (time, timing)
+    driver.release(
+      cancelling: cancelling, at: percentComplete, velocity: velocity, speed: completionSpeed,
+      curve: completionCurve, timingCurve: timingCurve)
   }
 }

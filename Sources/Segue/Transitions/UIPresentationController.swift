@@ -20,7 +20,7 @@ import Foundation
 /// `containerView` is set from just before `presentationTransitionWillBegin` until the
 /// dismissal completes; it fills the window and is laid out when the window resizes.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
   public let presentedViewController: UIViewController
   /// Fixed at `present` for a sheet configured before it (`sheetPresentationController`).
   public internal(set) var presentingViewController: UIViewController
@@ -66,6 +66,52 @@ open class UIPresentationController: NSObject {
   /// the presentation starts.
   open func containerViewWillLayoutSubviews() {}
   open func containerViewDidLayoutSubviews() {}
+
+  // MARK: UIContentContainer
+
+  /// The presented controller's `preferredContentSize`.
+  open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+  /// The presented controller's `preferredContentSize` changed: by default the container
+  /// lays out again, so the presented view takes `frameOfPresentedViewInContainerView` anew.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {
+    containerView?.setNeedsLayout()
+  }
+
+  /// Does nothing by default.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// `parentSize` by default; a custom presentation often returns a smaller size here and
+  /// reads it in `frameOfPresentedViewInContainerView`.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
+  /// The container is about to change to `size` points: the default forwards to the
+  /// presented controller at `size(forChildContentContainer:withParentContainerSize:)`.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    presentedViewController.viewWillTransition(
+      to: self.size(
+        forChildContentContainer: presentedViewController, withParentContainerSize: size),
+      with: coordinator)
+  }
+
+  /// The traits are about to become `newCollection`: the default forwards to the presented
+  /// controller.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    presentedViewController.willTransition(
+      to: newCollection.with(style: presentedViewController.overrideUserInterfaceStyle),
+      with: coordinator)
+  }
 }
 
 /// Where a presenter's view stood. The superview is weak: it is usually the window, which

@@ -52,7 +52,7 @@ open class UILabel: UIView {
     to list: inout DisplayList, transform: CGAffineTransform, opacity: CGFloat
   ) {
     guard let text, !text.isEmpty else { return }
-    let color = RGBA(textColor, opacity: opacity)
+    let color = RGBA(resolvedForDrawing(textColor) ?? textColor, opacity: opacity)
     guard color.alpha > 0 else { return }
     list.append(
       .text(

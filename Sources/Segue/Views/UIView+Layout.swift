@@ -49,7 +49,9 @@ extension UIView {
       guard let rect = subview.layoutState.solvedRect else { continue }
       subview.layoutState.solvedRect = nil
       subview.center = CGPoint(x: rect.midX, y: rect.midY)
-      subview.bounds.size = rect.size
+      // A whole-value set, not `bounds.size =`: the open property's modify coroutine
+      // allocates its frame on the heap, once per moved view per layout pass.
+      subview.bounds = CGRect(origin: subview.bounds.origin, size: rect.size)
     }
   }
 

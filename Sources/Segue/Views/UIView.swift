@@ -51,7 +51,9 @@ open class UIView: UIResponder {
 
   /// nil draws nothing: the view is transparent, its subviews still draw.
   open var backgroundColor: UIColor? {
-    didSet { modelDidChange(.backgroundColor, from: oldValue.animatableVector) }
+    didSet {
+      modelDidChange(.backgroundColor, from: resolvedForDrawing(oldValue).animatableVector)
+    }
   }
 
   /// The layer's `cornerRadius` (UIKit has no view property of that name, so a subclass may
@@ -152,6 +154,24 @@ open class UIView: UIResponder {
       width: (d * size.width - c * size.height) / determinant,
       height: (a * size.height - b * size.width) / determinant)
   }
+
+  /// Light or dark for this view and its subviews, whatever their environment says;
+  /// `.unspecified` (the default) inherits. Changing it tells the views whose traits
+  /// change (`traitCollectionDidChange`).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { ownInterfaceStyle }
+    set {
+      guard newValue != ownInterfaceStyle else { return }
+      let before = traitSnapshot()
+      ownInterfaceStyle = newValue
+      deliverTraitChanges(since: before)
+    }
+  }
+  private var ownInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+  /// Called after the view's `traitCollection` changed (the appearance, a size class), with
+  /// the one before. Does nothing by default.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   open override var next: UIResponder? { owningController ?? superview }
 

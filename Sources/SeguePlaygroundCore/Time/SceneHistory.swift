@@ -25,6 +25,9 @@ struct SceneHistory {
     case tick(TimeInterval)
     /// The window laid out, as a frame does before it is drawn.
     case layout
+    /// The window drawn: drawing is part of the history because a standalone layer animates
+    /// its changes implicitly only once it has been drawn, as in Core Animation.
+    case draw
     case pointer(PointerInput)
     case resize(CGSize, scale: CGFloat, time: TimeInterval)
     case pause(Bool)

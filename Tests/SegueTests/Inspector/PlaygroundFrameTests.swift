@@ -70,6 +70,9 @@ import Testing
     var device = DisplayList()
     device.build(from: app.window)
     #expect(list == device)
+    // The device area's resize animates for 0.4 s, and, as during a rotation, the views it
+    // animates take no touches meanwhile.
+    driver.run(25)
     // A swipe across where the inspector was pops by its share of the wider device.
     driver.step(.down, x: 5)
     for x in stride(from: 25, through: 405, by: 20) { driver.step(.move, x: CGFloat(x)) }

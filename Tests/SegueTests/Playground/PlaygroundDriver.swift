@@ -17,6 +17,11 @@ final class PlaygroundDriver {
     app = PlaygroundApp(scene: Scenes.named(sceneName)!, size: size, scale: 1)
   }
 
+  /// A scene of the test's own.
+  init(scene: Scene, size: CGSize = CGSize(width: 390, height: 844)) {
+    app = PlaygroundApp(scene: scene, size: size, scale: 1)
+  }
+
   /// Runs `count` frames.
   func run(_ count: Int) {
     for _ in 0..<count {

@@ -80,13 +80,16 @@ final class Solver {
   /// simplex restores feasibility. Allocates nothing once the rows have reached their sizes.
   /// False when a required constraint can no longer hold: the caller must rebuild.
   func updateConstant(_ id: SolverConstraintID, to constant: Double) -> Bool {
-    guard let tag = tags[id] else { return true }
+    // Through indices: an optional-chained write (`tags[id]?.constant = …`) runs the
+    // dictionary's modify coroutine, whose frame is heap-allocated.
+    guard let tagIndex = tags.index(forKey: id) else { return true }
+    let tag = tags.values[tagIndex]
     let delta = (constant - tag.constant) * tag.markerShift
     guard delta != 0 else { return true }
-    tags[id]?.constant = constant
-    if rows[tag.marker] != nil {
-      rows[tag.marker]?.constant -= delta
-      if let row = rows[tag.marker], row.constant < 0 { infeasibleRows.append(tag.marker) }
+    tags.values[tagIndex].constant = constant
+    if let markerIndex = rows.index(forKey: tag.marker) {
+      rows.values[markerIndex].constant -= delta
+      if rows.values[markerIndex].constant < 0 { infeasibleRows.append(tag.marker) }
     } else {
       var index = rows.startIndex
       while index != rows.endIndex {

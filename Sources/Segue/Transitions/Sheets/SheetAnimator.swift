@@ -32,12 +32,11 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         initialSpringVelocity: 0, animations: { toView.frame = final },
         completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
     } else if let fromView = context.view(forKey: .from) {
-      let distance = height - fromView.frame.minY
-      // UIKit's spring velocity is in distances per second.
-      let velocity = distance > 0 ? max(releaseVelocity, 0) / distance : 0
+      // The swipe's speed handed over; none when already at (or below) the bottom edge.
+      let distance = max(height - fromView.frame.minY, 0)
       UIView.animate(
         withDuration: Self.duration, delay: 0, usingSpringWithDamping: 1,
-        initialSpringVelocity: velocity,
+        initialSpringVelocity: HandOff.springVelocity(max(releaseVelocity, 0), over: distance),
         animations: { fromView.frame.origin.y = height },
         completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
     } else {

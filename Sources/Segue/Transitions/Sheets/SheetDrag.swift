@@ -229,7 +229,7 @@ final class SheetDrag {
     let distance = target - top
     UIView.animate(
       withDuration: SheetAnimator.duration, delay: 0, usingSpringWithDamping: 1,
-      initialSpringVelocity: distance != 0 ? velocity / distance : 0,
+      initialSpringVelocity: HandOff.springVelocity(velocity, over: distance),
       animations: { [sheet] in sheet.applyRestingLayout() })
   }
 }

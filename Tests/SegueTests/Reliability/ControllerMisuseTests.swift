@@ -3,9 +3,11 @@ import Testing
 
 @testable import Segue
 
-/// The bugs `PlaygroundFuzzTests` found, each pinned by a focused test.
+/// Presentations that would make a cycle are refused. This file holds the controller misuse
+/// `PlaygroundFuzzTests` found (cycles, misplaced pushes, a dismissal below a running
+/// transition), each pinned by a focused test.
 @MainActor
-@Suite struct FuzzFindingsTests {
+@Suite struct PresentationCycleTests {
   let root = UIViewController()
   let window: UIWindow
   var engine: AnimationEngine { window.animationEngine }

@@ -1,0 +1,51 @@
+import CCairo
+
+/// An ARGB32 surface and a context drawing into it, kept between frames and grown (never
+/// shrunk) to the largest size asked of it, so that a steady frame allocates none: the
+/// planes of 3D layers and their warped images. A frame uses its top-left part, as a
+/// `PixelRegion`.
+@MainActor
+final class OffscreenSurface {
+  private(set) var surface: OpaquePointer?
+  private(set) var context: OpaquePointer?
+  private var capacity = (width: 0, height: 0)
+
+  isolated deinit {
+    release()
+  }
+
+  /// Its top-left `width`×`height` pixels, cleared to transparent, with the context reset
+  /// (identity matrix, no clip but that region, source-over); nil when a surface that size
+  /// cannot be made.
+  func prepare(width: Int, height: Int) -> PixelRegion? {
+    if width > capacity.width || height > capacity.height {
+      release()
+      let grown = (max(width, capacity.width), max(height, capacity.height))
+      let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(grown.0), Int32(grown.1))!
+      guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else {
+        cairo_surface_destroy(made)
+        return nil
+      }
+      surface = made
+      context = cairo_create(made)
+      capacity = grown
+    }
+    guard let surface, let context,
+      let region = PixelRegion(surface, width: width, height: height)
+    else { return nil }
+    for row in 0..<height { region.row(row).update(repeating: 0, count: width) }
+    cairo_surface_mark_dirty(surface)
+    cairo_reset_clip(context)
+    cairo_identity_matrix(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+    cairo_rectangle(context, 0, 0, Double(width), Double(height))
+    cairo_clip(context)
+    return region
+  }
+
+  private func release() {
+    context.map(cairo_destroy)
+    surface.map(cairo_surface_destroy)
+    (context, surface, capacity) = (nil, nil, (0, 0))
+  }
+}
