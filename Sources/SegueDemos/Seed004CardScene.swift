@@ -119,17 +119,22 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
       isInteracting = true
       dismiss(animated: true)
     case .changed:
-      interaction.update(max(pan.translation(in: view).y, 0) / view.bounds.height)
+      // The release the end reads (downwards, clamped), so the inspector predicts it.
+      interaction.update(release(pan), policy: tuning.decisionPolicy)
     case .ended, .cancelled:
-      let release = TransitionDecisionPolicy.Release(
-        pan: pan, in: view, direction: CGVector(dx: 0, dy: 1))
+      let release = release(pan)
       interaction.completionSpeed = tuning.value.completionSpeed
-      tuning.value.decisionPolicy.shouldFinish(release)
+      tuning.decisionPolicy.shouldFinish(release)
         ? interaction.finish() : interaction.cancel()
       isInteracting = false
     default:
       break
     }
+  }
+
+  /// The pan measured downwards over the view's height.
+  private func release(_ pan: UIPanGestureRecognizer) -> TransitionDecisionPolicy.Release {
+    TransitionDecisionPolicy.Release(pan: pan, in: view, direction: CGVector(dx: 0, dy: 1))
   }
 
   func presentationController(

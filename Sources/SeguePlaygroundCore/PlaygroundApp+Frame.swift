@@ -30,21 +30,36 @@ extension PlaygroundApp {
   }
 
   /// Brings the inspector up to date and draws the whole frame into `list` (replacing what
-  /// was there): the device window, then the inspector beside it, whose opaque background
-  /// hides whatever the device draws past its right edge (a view sliding in) — cheaper than
-  /// a clip, which slows every triangle of SDL's software renderer. With the inspector
-  /// hidden, the device window alone, as `list.build(from: window)` draws it.
+  /// was there): the device window (exploded in 3D while X shows it), then the inspector
+  /// (or the hierarchy, while V shows it) beside it, whose opaque background hides whatever
+  /// the device draws past its right edge (a view sliding in) — cheaper than a clip, which
+  /// slows every triangle of SDL's software renderer. With the inspector hidden and nothing
+  /// exploded, the device window alone, as `list.build(from: window)` draws it.
   public func buildFrame(into list: inout DisplayList) {
     // A step back draws the window again where it was drawn (`SceneHistory.Entry.draw`).
     record(.draw)
-    guard isInspectorShown else { return list.build(from: window) }
     let device = window.bounds
-    let panel = sizedPanel()
-    panel.layoutIfNeeded()
-    panel.show(inspectorReading)
-    list.removeAll()
-    list.append(window, at: .zero)
-    list.append(panel, at: CGPoint(x: device.width, y: 0))
+    if hierarchy.isExploded {
+      list.removeAll()
+      hierarchy.exploded.highlighted = hierarchy.selected.map(ObjectIdentifier.init)
+      list.appendExploded(
+        window, in: CGRect(origin: .zero, size: device.size), view: hierarchy.exploded)
+    } else if isInspectorShown {
+      list.removeAll()
+      list.append(window, at: .zero)
+    } else {
+      return list.build(from: window)
+    }
+    guard isInspectorShown else { return }
+    let origin = CGPoint(x: device.width, y: 0)
+    if hierarchy.isShown {
+      list.append(shownHierarchyPanel(), at: origin)
+    } else {
+      let panel = sizedPanel()
+      panel.layoutIfNeeded()
+      panel.show(inspectorReading)
+      list.append(panel, at: origin)
+    }
   }
 
   /// The inspector's panel, as tall as the device area.

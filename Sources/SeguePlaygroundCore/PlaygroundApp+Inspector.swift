@@ -15,18 +15,19 @@ extension PlaygroundApp {
   /// time controls.
   public var inspectorReading: InspectorReading {
     let trace = window.transitionTrace
-    let drag = inspector.drag(tuning: tuning, at: window.animationEngine.clock.hostTime)
+    let drag = inspector.drag(at: window.animationEngine.clock.hostTime)
+    let rule = inspector.policy?.rule
     return InspectorReading(
       flight: trace?.inFlight, operation: trace?.operation, calls: trace?.calls ?? [],
       callsRevision: trace?.revision ?? 0, drag: drag, velocities: inspector.velocities,
       tuning: tuning, selectedParameter: selectedParameter,
-      tunedParameters: scene.tunedParameters,
-      thresholds: scene.tunedParameters.contains(.policy)
-        ? DecisionThresholds(
-          tuning: tuning,
+      tunedParameters: scene.tunedParameters, policy: rule,
+      thresholds: rule.map { rule in
+        DecisionThresholds(
+          rule: rule,
           release: drag?.release
             ?? .init(progress: 0, velocity: 0, distance: max(window.bounds.width, 1)))
-        : .unknown,
+      } ?? .unknown,
       time: .init(
         isPaused: isPaused, slowMotionFactor: slowMotionFactor, animationTime: sceneTime))
   }

@@ -33,6 +33,8 @@ public final class PlaygroundApp {
   var tuningBadge: TuningBadgeView?
   /// The panel beside the device area (see `PlaygroundApp+Inspector`).
   let inspector = Inspector()
+  /// The view-hierarchy inspector and exploded view (see `PlaygroundApp+Hierarchy`).
+  let hierarchy = HierarchyInspector()
 
   /// `tuning` replaces the scene's default tuning (a config's); `scenes` are those the
   /// number keys switch between; the windows are `size` points large on a screen of `device`,
@@ -58,7 +60,7 @@ public final class PlaygroundApp {
   public func handle(_ input: PointerInput) {
     // Animations a touch starts begin at the touch's time, not at the last frame's.
     catchUp(to: input.timestamp)
-    guard !routesToInspector(input) else { return }
+    guard !routesToHierarchy(input), !routesToInspector(input) else { return }
     window.animationEngine.perform { window.handle(input) }
     record(.pointer(input))
     keepOverlaysOnTop()
@@ -73,7 +75,7 @@ public final class PlaygroundApp {
   public func handle(_ key: KeyInput) {
     if handleTimeKey(key) { return }
     catchUp(to: key.timestamp)
-    if handleTuningKey(key) { return }
+    if handleHierarchyKey(key) || handleTuningKey(key) { return }
     if key.key == "Escape" { isRunning = false }
     if key.key == "I" { toggleInspector(at: key.timestamp) }
     // The number keys 1…9, then 0 for the tenth scene, as on a keyboard's row.

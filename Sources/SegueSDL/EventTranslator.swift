@@ -101,7 +101,8 @@ struct EventTranslator {
   ) -> HostEvent {
     .pointer(
       PointerInput(
-        phase: phase, location: CGPoint(x: Int(x), y: Int(y)), timestamp: time, button: button))
+        phase: phase, location: CGPoint(x: Int(x), y: Int(y)), timestamp: time, button: button,
+        modifiers: modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))))
   }
 
   private func modifiers(_ mod: UInt16) -> KeyInput.Modifiers {

@@ -33,6 +33,27 @@ import Testing
     #expect(try parse(text) == recording)
   }
 
+  /// A pointer event keeps the modifier keys held (a Control-click picks a view in the
+  /// playground); one without any writes no field, as files from before it did.
+  @Test func pointerModifiersRoundTripAndAreOptional() throws {
+    var recording = InputRecording(scene: "basics", size: CGSize(width: 390, height: 844))
+    recording.append(
+      .pointer(
+        PointerInput(
+          phase: .down, location: CGPoint(x: 1, y: 2), timestamp: 0.1, modifiers: .control)))
+    recording.append(
+      .pointer(PointerInput(phase: .up, location: CGPoint(x: 1, y: 2), timestamp: 0.2)))
+    let text = String(decoding: recording.jsonData(), as: UTF8.self)
+    #expect(text.contains(#""button":1,"modifiers":["control"]}"#))
+    #expect(text.components(separatedBy: "modifiers").count == 2)
+    #expect(try parse(text) == recording)
+    #expect(
+      error(
+        header + #"{"type":"pointer","phase":"down","x":1,"y":2,"time":0,"modifiers":["meta"]}]}"#
+      )
+      .contains("'meta' is not one of shift, control, alt"))
+  }
+
   @Test func appendKeepsTimeMonotonic() {
     var recording = InputRecording(scene: "basics", size: CGSize(width: 10, height: 10))
     recording.append(.key(KeyInput(key: "A", timestamp: 2)))

@@ -20,9 +20,9 @@ extension UINavigationController {
     case .began:
       popWidth = view.bounds.width
       popInteraction = beginInteractivePop()
-      popInteraction?.update(popRelease(pan).progress)
+      popInteraction?.update(popRelease(pan), policy: interactivePopDecisionPolicy)
     case .changed:
-      popInteraction?.update(popRelease(pan).progress)
+      popInteraction?.update(popRelease(pan), policy: interactivePopDecisionPolicy)
     case .ended, .cancelled:
       guard let interaction = popInteraction else { return }
       popInteraction = nil
@@ -70,14 +70,11 @@ extension UINavigationController {
     switch pan.state {
     case .began, .changed:
       guard let grab else { return }
-      grab.interaction.update(grab.startProgress + grabRelease(pan, grab).progressDelta)
+      grab.interaction.update(grabRelease(pan, grab), policy: interactivePopDecisionPolicy)
     case .ended, .cancelled:
       guard let grab else { return }
       self.grab = nil
-      let moved = grabRelease(pan, grab)
-      let release = TransitionDecisionPolicy.Release(
-        progress: grab.interaction.percentComplete, velocity: moved.velocity,
-        distance: moved.distance)
+      let release = grabRelease(pan, grab)
       if pan.state == .ended {
         grab.interaction.finishOrCancel(release, policy: interactivePopDecisionPolicy)
       } else {
@@ -88,12 +85,16 @@ extension UINavigationController {
     }
   }
 
-  private func grabRelease(_ pan: UIPanGestureRecognizer, _ grab: TransitionGrab) -> (
-    progressDelta: CGFloat, velocity: CGFloat, distance: CGFloat
-  ) {
+  /// The pan as the grab reads it: from the progress it held, along the way the
+  /// transition completes, over the content's width.
+  private func grabRelease(_ pan: UIPanGestureRecognizer, _ grab: TransitionGrab)
+    -> TransitionDecisionPolicy.Release
+  {
     let width = max(contentView.bounds.width, 1)
     let along = pan.translation(in: view).x * grab.direction
-    return (along / width, pan.velocity(in: view).x * grab.direction, width)
+    return TransitionDecisionPolicy.Release(
+      progress: min(max(grab.startProgress + along / width, 0), 1),
+      velocity: pan.velocity(in: view).x * grab.direction, distance: width)
   }
 
   /// Whether `interruptionGestureRecognizer` may begin: the press holds a transition and

@@ -79,9 +79,12 @@ extension DisplayList {
   /// by `masksToBounds`), border; through its mask; as one group when its opacity is below 1
   /// and it has more than one thing to draw (`allowsGroupOpacity`), otherwise with the
   /// opacity multiplied into each draw.
+  /// `drawsSublayers` false draws the layer alone (an exploded view draws each on its own
+  /// plane).
   @MainActor
-  private mutating func appendLayer(
-    _ layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat
+  mutating func appendLayer(
+    _ layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat,
+    drawsSublayers: Bool = true
   ) {
     guard !layer.isHidden, shown.opacity > 0, opacity > 0 else { return }
     // Drawn once, a standalone layer animates its changes implicitly from now on.
@@ -130,7 +133,9 @@ extension DisplayList {
     layer.appendBackingStore(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
     layer.appendContent(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
     layer.owningView?.appendContent(to: &self, transform: transform, opacity: drawOpacity)
-    appendSublayers(of: layer, shown: shown, transform: transform, opacity: drawOpacity)
+    if drawsSublayers {
+      appendSublayers(of: layer, shown: shown, transform: transform, opacity: drawOpacity)
+    }
     if clipsContent { append(.popClip) }
     if shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 {
       append(

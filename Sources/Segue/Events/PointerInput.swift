@@ -18,11 +18,17 @@ public struct PointerInput: Equatable, Sendable, Codable {
   public var timestamp: TimeInterval
   /// 1 = left, 2 = middle, 3 = right, as SDL numbers them.
   public var button: Int
+  /// The modifier keys held at the event (the playground picks a view on a Control-click).
+  public var modifiers: KeyInput.Modifiers
 
-  public init(phase: Phase, location: CGPoint, timestamp: TimeInterval, button: Int = 1) {
+  public init(
+    phase: Phase, location: CGPoint, timestamp: TimeInterval, button: Int = 1,
+    modifiers: KeyInput.Modifiers = []
+  ) {
     self.phase = phase
     self.location = location
     self.timestamp = timestamp
     self.button = button
+    self.modifiers = modifiers
   }
 }

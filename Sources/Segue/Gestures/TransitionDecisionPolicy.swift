@@ -54,8 +54,25 @@ public struct TransitionDecisionPolicy: Sendable {
 
   /// True finishes the transition, false cancels it.
   public var shouldFinish: @Sendable (Release) -> Bool
+  /// Which of the policies below this is, with its parameters, so a tool can draw where it
+  /// changes its mind (the playground's threshold lines); `.custom` for your own closure.
+  public let rule: Rule
+
+  /// The named policies and their parameters; `custom` is a closure of your own.
+  public enum Rule: Equatable, Sendable {
+    case projected(deceleration: CGFloat, threshold: CGFloat)
+    case velocityThenProgress(threshold: CGFloat, velocity: CGFloat)
+    case progress(threshold: CGFloat)
+    case flutterCupertino
+    case custom
+  }
 
   public init(shouldFinish: @escaping @Sendable (Release) -> Bool) {
+    self.init(rule: .custom, shouldFinish: shouldFinish)
+  }
+
+  private init(rule: Rule, shouldFinish: @escaping @Sendable (Release) -> Bool) {
+    self.rule = rule
     self.shouldFinish = shouldFinish
   }
 
@@ -65,7 +82,7 @@ public struct TransitionDecisionPolicy: Sendable {
   /// UIScrollView's normal rate, 0.99 its fast one) over `distance`. Finishes when that
   /// projection passes `threshold` (0.5 by default). The default policy.
   public static func projected(deceleration: CGFloat = 0.998, threshold: CGFloat = 0.5) -> Self {
-    Self { release in
+    Self(rule: .projected(deceleration: deceleration, threshold: threshold)) { release in
       projectedProgress(release, deceleration: deceleration) > threshold
     }
   }
@@ -83,7 +100,7 @@ public struct TransitionDecisionPolicy: Sendable {
   public static func velocityThenProgress(threshold: CGFloat = 0.3, velocity: CGFloat = 100)
     -> Self
   {
-    Self { release in
+    Self(rule: .velocityThenProgress(threshold: threshold, velocity: velocity)) { release in
       if release.velocity <= 0 { return false }
       if release.velocity > velocity { return true }
       return release.progress > threshold
@@ -92,13 +109,13 @@ public struct TransitionDecisionPolicy: Sendable {
 
   /// Progress alone, velocity ignored (seed 001, Apple's sample): finishes past `threshold`.
   public static func progress(_ threshold: CGFloat = 0.5) -> Self {
-    Self { $0.progress > threshold }
+    Self(rule: .progress(threshold: threshold)) { $0.progress > threshold }
   }
 
   /// Flutter's Cupertino back swipe (route.dart): a fling of at least one distance per
   /// second goes its way; a slower release finishes past half.
   public static var flutterCupertino: Self {
-    Self { release in
+    Self(rule: .flutterCupertino) { release in
       let velocity = release.normalizedVelocity
       if abs(velocity) >= 1 { return velocity > 0 }
       return release.progress > 0.5

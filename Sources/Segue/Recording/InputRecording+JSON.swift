@@ -30,14 +30,11 @@ extension InputRecording {
     case .pointer(let p):
       return
         "{\"type\":\"pointer\",\"phase\":\"\(p.phase.rawValue)\",\"x\":\(number(p.location.x)),"
-        + "\"y\":\(number(p.location.y)),\"time\":\(number(p.timestamp)),\"button\":\(p.button)}"
+        + "\"y\":\(number(p.location.y)),\"time\":\(number(p.timestamp)),\"button\":\(p.button)"
+        + modifiers(p.modifiers) + "}"
     case .key(let k):
-      var modifiers: [String] = []
-      if k.modifiers.contains(.shift) { modifiers.append("\"shift\"") }
-      if k.modifiers.contains(.control) { modifiers.append("\"control\"") }
-      if k.modifiers.contains(.alt) { modifiers.append("\"alt\"") }
       return "{\"type\":\"key\",\"key\":\(JSONText.quoted(k.key)),\"time\":\(number(k.timestamp))"
-        + (modifiers.isEmpty ? "" : ",\"modifiers\":[\(modifiers.joined(separator: ","))]") + "}"
+        + modifiers(k.modifiers) + "}"
     case .resize(let size, let time):
       return "{\"type\":\"resize\",\"width\":\(number(size.width)),"
         + "\"height\":\(number(size.height)),\"time\":\(number(time))}"
@@ -45,4 +42,13 @@ extension InputRecording {
   }
 
   private static func number(_ value: CGFloat) -> String { JSONText.number(Double(value)) }
+
+  /// `,"modifiers":["shift",…]`, or nothing when none is held (older files have none).
+  private static func modifiers(_ held: KeyInput.Modifiers) -> String {
+    var names: [String] = []
+    if held.contains(.shift) { names.append("\"shift\"") }
+    if held.contains(.control) { names.append("\"control\"") }
+    if held.contains(.alt) { names.append("\"alt\"") }
+    return names.isEmpty ? "" : ",\"modifiers\":[\(names.joined(separator: ","))]"
+  }
 }

@@ -42,6 +42,22 @@ extension InputRecording {
     self.init(scene: scene, size: size, scale: scale, tuning: tuning, events: events)
   }
 
+  /// The optional `modifiers` list of a pointer or key event.
+  private static func modifiers(from fields: Fields) throws -> KeyInput.Modifiers {
+    var modifiers: KeyInput.Modifiers = []
+    for name in try fields.strings("modifiers") {
+      switch name {
+      case "shift": modifiers.insert(.shift)
+      case "control": modifiers.insert(.control)
+      case "alt": modifiers.insert(.alt)
+      default:
+        throw fields.error(
+          "modifiers", "'\(TerminalText.escaped(name))' is not one of shift, control, alt")
+      }
+    }
+    return modifiers
+  }
+
   private static func event(from fields: inout Fields) throws -> Event {
     let type = try fields.string("type")
     let time = try fields.number("time")
@@ -58,20 +74,12 @@ extension InputRecording {
       return .pointer(
         PointerInput(
           phase: phase, location: CGPoint(x: try fields.number("x"), y: try fields.number("y")),
-          timestamp: time, button: try fields.integer("button", default: 1, in: 0...255)))
+          timestamp: time, button: try fields.integer("button", default: 1, in: 0...255),
+          modifiers: try modifiers(from: fields)))
     case "key":
-      var modifiers: KeyInput.Modifiers = []
-      for name in try fields.strings("modifiers") {
-        switch name {
-        case "shift": modifiers.insert(.shift)
-        case "control": modifiers.insert(.control)
-        case "alt": modifiers.insert(.alt)
-        default:
-          throw fields.error(
-            "modifiers", "'\(TerminalText.escaped(name))' is not one of shift, control, alt")
-        }
-      }
-      return .key(KeyInput(key: try fields.string("key"), modifiers: modifiers, timestamp: time))
+      return .key(
+        KeyInput(
+          key: try fields.string("key"), modifiers: try modifiers(from: fields), timestamp: time))
     case "resize":
       return .resize(
         CGSize(width: try fields.dimension("width"), height: try fields.dimension("height")),

@@ -105,6 +105,27 @@ public final class TransitionTrace {
       percentComplete: context.driver.progress)
   }
 
+  /// The interaction that drives the transition in flight, or the one about to start (its
+  /// interaction may already be updated); nil when none runs or it runs without one.
+  public var interaction: (any UIViewControllerInteractiveTransitioning)? {
+    guard let context, !context.isCompleted else { return nil }
+    return context.interactor
+  }
+
+  /// How a release of the drag in progress would be decided, for a tool to predict it: the
+  /// running interaction's `pendingRelease`, or what one of Segue's drags that starts its
+  /// transition only when released (a sheet's swipe down) reports; nil when neither tells
+  /// (a drag decided by hand).
+  public var pendingRelease:
+    (release: TransitionDecisionPolicy.Release, policy: TransitionDecisionPolicy)?
+  {
+    (interaction as? UIPercentDrivenInteractiveTransition)?.pendingRelease ?? dragRelease
+  }
+
+  /// Set by a drag that runs no interaction while it drags (a sheet's), cleared at its
+  /// release.
+  var dragRelease: (release: TransitionDecisionPolicy.Release, policy: TransitionDecisionPolicy)?
+
   /// A new transition of `operation` starts: the calls of the last one are dropped.
   func begin(_ operation: Operation) {
     self.operation = operation

@@ -1,6 +1,21 @@
 import Foundation
 
 extension UIPercentDrivenInteractiveTransition {
+  /// `update(release.progress)`, telling the interaction how its release will be decided:
+  /// `pendingRelease` keeps `release` and `policy` until `finish()` or `cancel()`, so the
+  /// playground's inspector predicts with the policy you apply, along your drag's direction.
+  ///
+  ///     case .changed:
+  ///       interaction.update(release(of: pan), policy: .velocityThenProgress())
+  ///     case .ended:
+  ///       interaction.finishOrCancel(release(of: pan), policy: .velocityThenProgress())
+  public func update(
+    _ release: TransitionDecisionPolicy.Release, policy: TransitionDecisionPolicy = .default
+  ) {
+    update(release.progress)
+    pendingRelease = (release, policy)
+  }
+
   /// Ends the interaction the way a drag's release asks: `policy` decides between finishing
   /// and cancelling, and the release velocity carries into the rest of the way, so the
   /// content neither jumps nor changes speed when the pointer lets go (DESIGN §5). Returns

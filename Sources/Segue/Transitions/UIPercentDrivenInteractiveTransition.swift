@@ -31,6 +31,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   open var timingCurve: (any UITimingCurveProvider)?
   /// False starts the transition running until `pause()`; true by default.
   open var wantsInteractiveStart = true
+  /// A Segue extra: the drag as the code driving this interaction last measured it and the
+  /// policy its release will apply, given by `update(_:policy:)`, so a tool can tell what a
+  /// release now would decide; nil while that code decides by hand, and after `finish()` or
+  /// `cancel()`.
+  public internal(set) var pendingRelease:
+    (release: TransitionDecisionPolicy.Release, policy: TransitionDecisionPolicy)?
 
   private weak var weakDriver: TransitionDriver?
   private var pendingEnding: Ending?
@@ -109,6 +115,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   func cancel(velocity: CGFloat) { end(.cancel(velocity: velocity)) }
 
   private func end(_ ending: Ending) {
+    pendingRelease = nil
     guard weakDriver != nil else {
       pendingEnding = ending
       return

@@ -4,7 +4,9 @@
 // identical `TransitionDecisionPolicy.velocityThenProgress(threshold: 0.3, velocity: 100)`,
 // stored in `decisionPolicy` so the playground can tune it, and read from the same
 // translation and velocity: `Release` clamps the percent to 0…1, which no comparison with
-// 0.3 can tell.
+// 0.3 can tell. Each update hands the interaction that release and policy
+// (`update(_:policy:)`, the same percent), so the playground's inspector predicts the release
+// with the policy this code applies.
 import Segue
 
 class Interactive: UIPercentDrivenInteractiveTransition {
@@ -56,8 +58,12 @@ class Interactive: UIPercentDrivenInteractiveTransition {
         if percent < 0 {
           percent = 0
         }
-        // 更新动画
-        update(percent)
+        // 更新动画 (Segue: with the release the end reads, so the inspector predicts it)
+        update(
+          TransitionDecisionPolicy.Release(
+            progress: min(percent, 1), velocity: gesture.velocity(in: containerView).x,
+            distance: containerView.bounds.width),
+          policy: decisionPolicy)
 
       }
     case .cancelled:

@@ -8,7 +8,9 @@
 // playground's tuning: one stateless `popAnimation` is kept and returned instead of a new
 // PJPopAnimation per pop, and the article's `progress > 0.5` is the identical
 // `TransitionDecisionPolicy.progress(0.5)` in `decisionPolicy`, given the same clamped
-// progress (and the pan's velocity, which that policy ignores).
+// progress (and the pan's velocity, which that policy ignores); each update hands the
+// interaction that release and policy (`update(_:policy:)`, the same progress), so the
+// playground's inspector predicts with it.
 import Segue
 
 class PJNavigationInteractiveTransition: NSObject, UINavigationControllerDelegate {
@@ -62,11 +64,10 @@ class PJNavigationInteractiveTransition: NSObject, UINavigationControllerDelegat
       interactivePopTransition = UIPercentDrivenInteractiveTransition()
       navigationController?.popViewController(animated: true)
     } else if gestureRecognizer.state == .changed {
-      interactivePopTransition?.update(progress)
+      interactivePopTransition?.update(
+        release(progress, velocity, gestureRecognizer), policy: decisionPolicy)
     } else if gestureRecognizer.state == .ended || gestureRecognizer.state == .cancelled {
-      let width = gestureRecognizer.view?.bounds.size.width ?? 1
-      let release = TransitionDecisionPolicy.Release(
-        progress: progress, velocity: velocity, distance: width)
+      let release = release(progress, velocity, gestureRecognizer)
       if decisionPolicy.shouldFinish(release) {
         interactivePopTransition?.finish()
         if let block = (_fromViewController as? PJViewControllerPopOptions)?
@@ -79,6 +80,15 @@ class PJNavigationInteractiveTransition: NSObject, UINavigationControllerDelegat
       }
       interactivePopTransition = nil
     }
+  }
+
+  /// Segue: the release the end decides, also given to `update` so the playground's
+  /// inspector predicts with `decisionPolicy`.
+  private func release(
+    _ progress: CGFloat, _ velocity: CGFloat, _ gestureRecognizer: UIGestureRecognizer
+  ) -> TransitionDecisionPolicy.Release {
+    let width = gestureRecognizer.view?.bounds.size.width ?? 1
+    return TransitionDecisionPolicy.Release(progress: progress, velocity: velocity, distance: width)
   }
 
   func navigationController(

@@ -56,15 +56,15 @@ final class SwipeTabBarController: UITabBarController, UITabBarControllerDelegat
       else { return }
       interaction = UIPercentDrivenInteractiveTransition()
       selectedIndex = target
-      interaction?.update(release(pan).progress)
+      interaction?.update(release(pan), policy: tuning.decisionPolicy)
     case .changed:
-      interaction?.update(release(pan).progress)
+      interaction?.update(release(pan), policy: tuning.decisionPolicy)
     case .ended, .cancelled:
       guard let interaction else { return }
       self.interaction = nil
       tuning.value.configure(interaction)
       if pan.state == .ended {
-        interaction.finishOrCancel(release(pan), policy: tuning.value.decisionPolicy)
+        interaction.finishOrCancel(release(pan), policy: tuning.decisionPolicy)
       } else {
         interaction.cancel()
       }

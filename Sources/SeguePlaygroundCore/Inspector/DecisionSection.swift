@@ -1,7 +1,8 @@
 import Segue
 
-/// "IF RELEASED NOW": what the tuned policy would decide for the drag in progress, which
-/// policy that is, and whether the pointer rests (a release would then have no velocity).
+/// "IF RELEASED NOW": what the policy the drag's interaction reported would decide for the
+/// drag in progress, which policy that is, and whether the pointer rests (a release would
+/// then have no velocity).
 @MainActor
 final class DecisionSection: UIView {
   static let height: CGFloat = 14 + InspectorStyle.lineHeight
@@ -9,7 +10,7 @@ final class DecisionSection: UIView {
   private let decision = InspectorStyle.label(.boldSystemFont(ofSize: 14))
   private let policy = InspectorStyle.label(
     InspectorStyle.smallFont, color: InspectorStyle.title, alignment: .right)
-  private var shown: (InspectorReading.Decision?, Tuning.Policy?, resting: Bool)?
+  private var shown: (InspectorReading.Decision?, TransitionDecisionPolicy.Rule?, resting: Bool)?
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -21,13 +22,12 @@ final class DecisionSection: UIView {
   }
 
   func update(_ reading: InspectorReading) {
-    // A scene that does not read the tuned policy names none.
-    let tuned = reading.tunedParameters.contains(.policy) ? reading.tuning.policy : nil
-    let now = (reading.decision, tuned, resting: reading.drag?.isResting == true)
+    // An interaction decided by hand names none.
+    let rule = reading.decision == nil ? nil : reading.policy
+    let now = (reading.decision, rule, resting: reading.drag?.isResting == true)
     if let shown, shown == now { return }
     shown = now
-    policy.text =
-      (tuned?.rawValue ?? "") + (now.resting && tuned != nil ? " · at rest, 0 pt/s" : "")
+    policy.text = (rule?.name ?? "") + (now.resting && rule != nil ? " · at rest, 0 pt/s" : "")
     if let value = reading.decision {
       decision.text = value.rawValue
       decision.textColor =

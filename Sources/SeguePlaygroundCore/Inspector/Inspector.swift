@@ -24,8 +24,9 @@ final class Inspector {
   /// a frame between them reads nothing from the recognizer (nor allocates).
   private var snapshot: (drag: InspectorReading.Drag, time: TimeInterval)?
   private(set) var velocities = VelocityHistory()
-  /// The last decision asked of the policy, kept while the release and the tuning stay put.
-  private var decided: (release: TransitionDecisionPolicy.Release, tuning: Tuning, finishes: Bool)?
+  /// The policy the watched drag's interaction reported (`pendingRelease`) during this
+  /// drag; nil while its code decides by hand.
+  private(set) var policy: TransitionDecisionPolicy?
 
   /// Connects the panel's rows to `app`'s tuning and watches its window.
   func attach(to app: PlaygroundApp) {
@@ -40,24 +41,48 @@ final class Inspector {
     window.transitionTrace = TransitionTrace()
     pan = nil
     sampling = false
+    policy = nil
     snapshot = nil
     velocities = VelocityHistory()
   }
 
   /// After the device window handled a pointer event at `time`: picks up a pan that began,
-  /// and reads the one dragging (its release included).
+  /// and reads the one dragging (its release included). The drag is measured as the
+  /// running interaction reported it (`pendingRelease`: its direction, its policy); an
+  /// interaction decided by hand is measured along the axis the pan moved most on.
   func sampleDrag(in window: UIWindow, at time: TimeInterval) {
     if !sampling, let active = Self.activePan(in: window) {
       pan = active
       sampling = true
+      policy = nil
     }
-    guard sampling, let pan, let view = pan.view else { return }
-    let release = Self.release(of: pan)
+    guard sampling, let pan else { return }
+    guard let view = pan.view else {
+      // Taken off its view (seed 002 removes its pan as the drag ends): the drag is over.
+      sampling = false
+      snapshot?.drag.isActive = false
+      return
+    }
     sampling = pan.state == .began || pan.state == .changed
+    let reported = window.transitionTrace?.pendingRelease
+    var release: TransitionDecisionPolicy.Release
+    if let reported {
+      // Samples taken before the interaction first reported (the press that starts a tab
+      // switch runs before the switch does) were measured along a guessed axis.
+      if policy == nil { velocities = VelocityHistory() }
+      policy = reported.policy
+      release = reported.release
+    } else if policy != nil, let last = snapshot?.drag.release {
+      // Released: the interaction dropped its report as it finished or cancelled; the
+      // drag ends as last measured, in its own direction.
+      release = last
+    } else {
+      release = Self.release(of: pan)
+    }
     snapshot = (
       InspectorReading.Drag(
         translation: pan.translation(in: view), velocity: pan.velocity(in: view),
-        isActive: sampling, isResting: false, release: release, finishes: false),
+        isActive: sampling, isResting: false, release: release, finishes: nil),
       time
     )
     velocities.add(release.velocity, at: time)
@@ -70,19 +95,14 @@ final class Inspector {
     return now - snapshot.time <= UIPanGestureRecognizer.stopInterval
   }
 
-  /// The drag as the reading shows it at host time `now`, decided by `tuning`'s policy: a
-  /// drag whose pointer has rested longer than `UIPanGestureRecognizer.stopInterval` would
-  /// be released at zero velocity.
-  func drag(tuning: Tuning, at now: TimeInterval) -> InspectorReading.Drag? {
+  /// The drag as the reading shows it at host time `now`, decided by the policy its
+  /// interaction reported: a drag whose pointer has rested longer than
+  /// `UIPanGestureRecognizer.stopInterval` would be released at zero velocity.
+  func drag(at now: TimeInterval) -> InspectorReading.Drag? {
     guard var drag = snapshot?.drag, let time = snapshot?.time else { return nil }
     drag.isResting = drag.isActive && now - time > UIPanGestureRecognizer.stopInterval
     if drag.isResting { drag.release.velocity = 0 }
-    if let decided, decided.release == drag.release, decided.tuning == tuning {
-      drag.finishes = decided.finishes
-    } else {
-      drag.finishes = tuning.decisionPolicy.shouldFinish(drag.release)
-      decided = (drag.release, tuning, drag.finishes)
-    }
+    drag.finishes = policy?.shouldFinish(drag.release)
     return drag
   }
 

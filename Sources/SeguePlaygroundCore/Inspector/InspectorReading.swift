@@ -21,7 +21,11 @@ public struct InspectorReading: Equatable, Sendable {
   public var selectedParameter: Tuning.Parameter
   /// The parameters the scene reads; the others cannot change anything.
   public var tunedParameters: Set<Tuning.Parameter>
-  /// Where the decision changes: a release past these finishes.
+  /// The policy the drag's interaction will apply at its release, as it reported it
+  /// (`UIPercentDrivenInteractiveTransition.pendingRelease`); nil when its code decides by
+  /// hand, or no drag has driven an interaction.
+  public var policy: TransitionDecisionPolicy.Rule?
+  /// Where `policy` changes its decision: a release past these finishes.
   public var thresholds: DecisionThresholds
   /// The time controls (Space, `.`, `,`, `S`).
   public var time: Time
@@ -47,19 +51,21 @@ public struct InspectorReading: Equatable, Sendable {
     public var isActive: Bool
     /// True while the pointer holds still mid-drag: a release now would have zero velocity.
     public var isResting: Bool
-    /// The drag as the decision policy would read a release now.
+    /// The drag as the interaction's policy would read a release now: along the direction
+    /// the interaction reported (or, decided by hand, the axis the pan moved most on).
     public var release: TransitionDecisionPolicy.Release
-    /// What the tuned policy decides for `release`: true finishes, false cancels.
-    public var finishes: Bool
+    /// What the interaction's policy decides for `release`: true finishes, false cancels;
+    /// nil when its code decides by hand.
+    public var finishes: Bool?
   }
 
-  /// "If released now": what the tuned policy would decide; `decidedByYourCode` for a scene
-  /// that does not read the tuned policy (your own scenes, seed 002's drag); nil when no drag
-  /// is in progress.
+  /// "If released now": what the policy the drag's interaction reported would decide;
+  /// `decidedByYourCode` when its code decides by hand (seed 002's drag, a pan driving no
+  /// transition); nil when no drag is in progress.
   public var decision: Decision? {
     guard let drag, drag.isActive else { return nil }
-    guard tunedParameters.contains(.policy) else { return .decidedByYourCode }
-    return drag.finishes ? .finish : .cancel
+    guard let finishes = drag.finishes else { return .decidedByYourCode }
+    return finishes ? .finish : .cancel
   }
 
   public enum Decision: String, Sendable {

@@ -31,6 +31,11 @@ public struct KeyBinding: Equatable, Sendable {
       KeyBinding("P", "save a screenshot PNG"),
       KeyBinding("I", "show / hide the inspector"),
       KeyBinding("Mouse", "tune on the inspector's rows"),
+      KeyBinding("V", "show / hide the view tree"),
+      KeyBinding("Ctrl-click", "with V: pick a view"),
+      KeyBinding("Arrows", "with V: row / edit value"),
+      KeyBinding("Tab", "with V: field to edit"),
+      KeyBinding("X", "exploded 3D (drag turns it)"),
     ]
   }
 }

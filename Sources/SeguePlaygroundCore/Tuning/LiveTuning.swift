@@ -10,14 +10,20 @@ public final class LiveTuning {
   public var value: Tuning {
     didSet {
       guard value != oldValue else { return }
+      decisionPolicy = value.decisionPolicy
       for apply in observers { apply(value) }
     }
   }
+
+  /// `value.decisionPolicy`, made once per change: a drag hands it to its interaction with
+  /// every event (`update(_:policy:)`), which must not allocate a closure each time.
+  public private(set) var decisionPolicy: TransitionDecisionPolicy
 
   private var observers: [(Tuning) -> Void] = []
 
   public init(_ value: Tuning) {
     self.value = value
+    decisionPolicy = value.decisionPolicy
   }
 
   /// Calls `apply` with the value now and after every change, for as long as this object

@@ -100,11 +100,11 @@ import Testing
     let root = app.window.rootViewController!
     // The panel takes no touches: the button under it presented the red page.
     #expect(root.presentedViewController != nil)
-    #expect(texts(app).suffix(2) == ["Mouse", "tune on the inspector's rows"])
+    #expect(texts(app).suffix(2) == ["X", "exploded 3D (drag turns it)"])
     pointer.press("2")
     #expect(app.scene.name == "navigation")
     #expect(app.isShowingHelp)
-    #expect(texts(app).suffix(2) == ["Mouse", "tune on the inspector's rows"])
+    #expect(texts(app).suffix(2) == ["X", "exploded 3D (drag turns it)"])
   }
 
   @Test func eachSceneKeepsItsTuningAcrossSwitches() {

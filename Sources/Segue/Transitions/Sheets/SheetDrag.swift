@@ -64,6 +64,7 @@ final class SheetDrag {
       guard isActive else { return }
       move(by: translation - lastTranslation)
       lastTranslation = translation
+      reportRelease(velocity: pan.velocity(in: nil).y)
     case .ended, .cancelled:
       release(velocity: pan.state == .ended ? pan.velocity(in: nil).y : 0)
     default:
@@ -101,6 +102,7 @@ final class SheetDrag {
         let offset = lastOffset - (delta - sheetPart)
         scroll.contentOffset.y = offset
         scroll.dragOrigin.y = offset + translation
+        reportRelease(velocity: pan.velocity(in: nil).y)
       }
       lastOffset = scroll.contentOffset.y
     case .ended, .cancelled:
@@ -174,12 +176,33 @@ final class SheetDrag {
     return allowed
   }
 
+  /// Tells the window's trace how a release now would be decided, in the terms of a
+  /// dismissal: progress is how far the top is from the lowest detent towards the bottom
+  /// edge, and the projected policy at 0.5 is `release(velocity:)`'s rule (the projected top
+  /// nearer the bottom edge than to any detent), never finishing once dismissing was
+  /// refused.
+  private func reportRelease(velocity: CGFloat) {
+    guard let container = sheet.containerView, let trace = container.window?.transitionTrace,
+      let lowest = sheet.resolvedDetents.first.map({ sheet.detentTop(of: $0) })
+    else { return }
+    let distance = max(container.bounds.height - lowest, 1)
+    let release = TransitionDecisionPolicy.Release(
+      progress: (currentTop - lowest) / distance, velocity: velocity, distance: distance)
+    trace.dragRelease = (release, dismissAllowed == false ? Self.refused : Self.dismissal)
+  }
+
+  /// The policies `reportRelease` hands over, made once: a drag's events must not allocate.
+  private static let dismissal = TransitionDecisionPolicy.projected(
+    deceleration: 0.998, threshold: 0.5)
+  private static let refused = TransitionDecisionPolicy { _ in false }
+
   /// The release: the sheet goes to the detent nearest where its top would coast to
   /// (`ScrollPhysics.projection`, the normal deceleration rate), or off the bottom edge
   /// when that is nearest and dismissing is allowed.
   private func release(velocity: CGFloat) {
     guard isActive, let container = sheet.containerView else { return }
     isActive = false
+    container.window?.transitionTrace?.dragRelease = nil
     let top = currentTop
     let projected = top + Deceleration.distance(velocity: velocity, rate: 0.998)
     let resolved = sheet.resolvedDetents
