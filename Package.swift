@@ -131,7 +131,7 @@ let package = Package(
     .executableTarget(
       name: "FrameBenchmarks",
       dependencies: [
-        "Segue", "SegueSDL", "SegueDemos", "SegueTesting", "CSDL2", "BenchmarkSupport",
+        "Segue", "SegueSDL", "SegueDemos", "CSDL2", "BenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/FrameBenchmarks",

@@ -55,18 +55,6 @@ let benchmarks: @Sendable () -> Void = {
       .measure(benchmark)
   }
 
-  // A screenshot test's cost: meant for `--benchmark-build-configuration debug`, the tests' build.
-  Benchmark.onMainActor(
-    "assertTransition, 5 points, 390x844",
-    configuration: BenchmarkBudget.configuration(metrics: [.wallClock, .mallocCountTotal])
-  ) { benchmark in
-    _ = SceneFrames.shared("assertTransition references") { () -> NSObject in
-      TransitionAssertion.prepare()
-      return NSObject()
-    }
-    TransitionAssertion.run(benchmark)
-  }
-
   // Each demo scene mid-transition: the model's part of a frame, and the whole headless
   // frame at scale 1 and 2 against the raw-SDL baseline of the same picture.
   for moment in SceneMoment.all {

@@ -63,9 +63,11 @@ extension CALayer {
         return false
       }
       if type(of: self).needsDisplay(forKey: path) { return true }
-      // "bounds.size" redraws for "bounds". The first parts are short: no allocation.
-      guard path.contains(".") else { return false }
-      return type(of: self).needsDisplay(forKey: String(path.prefix { $0 != "." }))
+      // "bounds.size" redraws for "bounds". A character search, not Foundation's
+      // `contains(_:)` (which bridges and allocates on every frame); the first parts are
+      // short strings, stored inline.
+      guard let dot = path.firstIndex(of: ".") else { return false }
+      return type(of: self).needsDisplay(forKey: String(path[..<dot]))
     }
   }
 
