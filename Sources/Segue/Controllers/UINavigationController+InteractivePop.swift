@@ -43,25 +43,12 @@ extension UINavigationController {
       pan: pan, in: view, direction: CGVector(dx: 1, dy: 0), distance: max(popWidth, 1))
   }
 
-  /// The interaction that can pause and drive the running transition, or nil when it
-  /// cannot be grabbed: none running, not started yet, already driven by an interaction,
-  /// or an animator that is neither the default one nor interruptible.
+  /// The interaction that can pause and drive the running push or pop, or nil when it
+  /// cannot be grabbed (`TransitionContext.interactionForGrab`). A zoom is grabbed by the
+  /// zoomed page's own drag instead.
   func interruptibleInteraction() -> UIPercentDrivenInteractiveTransition? {
-    guard let context = activeContext, context.hasStarted, !context.isCompleted,
-      !context.isInteractive
-    else { return nil }
-    if let interactor = context.interactor {
-      guard let percentDriven = interactor as? UIPercentDrivenInteractiveTransition,
-        percentDriven.isDriving(context)
-      else { return nil }
-      return percentDriven
-    }
-    guard context.isScrubbable || context.propertyAnimator != nil || context.animatorIsInterruptible
-    else { return nil }
-    let interaction = makePopInteraction()
-    interaction.adopt(context)
-    context.interactor = interaction
-    return interaction
+    guard let context = activeContext, !(context.animator is ZoomAnimator) else { return nil }
+    return context.interactionForGrab(making: makePopInteraction)
   }
 
   /// A press on `view` while a transition that can be grabbed runs holds it at once, as

@@ -91,12 +91,19 @@ extension UINavigationController {
         interactor = delegate.navigationController(self, interactionControllerFor: animator)
       }
     }
+    if animator == nil {
+      // The zoom the pushed controller asks for (iOS 18), at its push and at its pop.
+      animator =
+        operation == .push
+        ? ZoomAnimator(zoomed: to, source: from, zoomsIn: true)
+        : ZoomAnimator(zoomed: from, source: to, zoomsIn: false)
+    }
     if animator == nil { animator = DefaultNavigationAnimator(operation: operation) }
     // The back swipe drives the pop even through a delegate's animator that came without
     // an interaction controller: its animations are scrubbed by the swipe's percent-driven
     // interaction (UIKit would ignore the swipe and run the animator on its own).
     if interactor == nil, operation == .pop { interactor = pendingInteraction }
-    let isDefault = animator is DefaultNavigationAnimator
+    let isDefault = animator is DefaultNavigationAnimator || animator is ZoomAnimator
     pendingInteraction = nil
     let context = TransitionContext(
       kind: operation == .push ? .push : .pop, engine: engine, isAnimated: true,
