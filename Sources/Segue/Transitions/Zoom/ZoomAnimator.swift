@@ -52,7 +52,12 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       // The source cell must exist where the page lies now (the grid may have scrolled).
       belowView.layoutIfNeeded()
     }
-    if zoomsIn { ZoomInteraction.attach(to: zoomed, source: source) }
+    if zoomsIn {
+      ZoomInteraction.attach(to: zoomed, source: source)
+      // Laid out at its final size first: the alignment rectangle is read from that layout.
+      zoomedView.frame = frame
+      zoomedView.layoutIfNeeded()
+    }
 
     let sourceView = validSourceView()
     let sourceWasHidden = sourceView?.isHidden ?? false
