@@ -46,7 +46,8 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDataSourc
     super.viewDidLoad()
     title = "Photos"
     let layout = UICollectionViewFlowLayout()
-    let side = (view.bounds.width - 4 * 4) / 3
+    // Whole points: three fractional sides can add up past the width and wrap a row.
+    let side = ((view.bounds.width - 4 * 4) / 3).rounded(.down)
     layout.itemSize = CGSize(width: side, height: side)
     layout.minimumLineSpacing = 4
     layout.minimumInteritemSpacing = 4
