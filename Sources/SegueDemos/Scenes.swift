@@ -20,6 +20,7 @@ public enum Scenes {
     .imageZoom,
     .shadowCard,
     .sheetDetents,
+    .photoGrid,
   ]
 
   public static let defaultScene = all[0]
