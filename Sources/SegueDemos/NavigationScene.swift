@@ -52,7 +52,7 @@ final class TunedNavigationController: UINavigationController, UINavigationContr
     interactivePopTimingCurve = tuning.timingParameters
     interactivePopGestureRecognizer?.edgeZone = tuning.edgeZone
     interactivePopGestureRecognizer?.isEnabled = tuning.edgeZone > 0
-    fullscreenPopGestureRecognizer.isEnabled = tuning.edgeZone == 0
+    interactiveContentPopGestureRecognizer?.isEnabled = tuning.edgeZone == 0
   }
 
   func navigationController(

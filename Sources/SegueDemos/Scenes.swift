@@ -21,6 +21,7 @@ public enum Scenes {
     .shadowCard,
     .sheetDetents,
     .cardExpansion,
+    .photoGrid,
   ]
 
   public static let defaultScene = all[0]

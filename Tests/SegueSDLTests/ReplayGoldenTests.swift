@@ -26,7 +26,8 @@ import Testing
   /// Every interactive flow of the demo scenes, recorded with real drags under Xvfb
   /// (`Scripts/record-flows`), finished and cancelled: a frame in the middle of the drag and
   /// the replay's last frame, and the controller on top at the end (type and title).
-  /// Seed 002's dismissal always finishes when the drag ends, so it has no cancelled flow.
+  /// Seed 002's dismissal always finishes when the drag ends, so it has no cancelled flow;
+  /// the detents flow expands the sheet rather than dismissing it.
   @Test(arguments: [
     ("navigation-pop-finished", "ColorViewController Orange"),
     ("navigation-pop-cancelled", "ColorViewController Blue"),
@@ -41,6 +42,9 @@ import Testing
     ("tab-swipe-next-cancelled", "TabPage Red"),
     ("sheet-list-dismiss-finished", "SheetHomeViewController"),
     ("sheet-list-dismiss-cancelled", "SheetListViewController"),
+    ("sheet-detents-expand", "SheetListViewController"),
+    ("photo-grid-dismiss-finished", "PhotoGridViewController Photos"),
+    ("photo-grid-dismiss-cancelled", "PhotoDetailViewController Photo 5"),
   ])
   func interactiveFlow(_ name: String, endsWith top: String) throws {
     let session = try recording(name)

@@ -14,6 +14,36 @@ extension UINavigationController {
     return limit <= 0 || start.x <= limit
   }
 
+  /// Whether the content pop may begin for a touch that went down at `start` (in `view`'s
+  /// coordinates) and first moved by `movement`: the pop rules, outside the edge swipe's
+  /// zone while that one is enabled, within the top controller's distance to the left edge.
+  func allowsContentPop(start: CGPoint, movement: CGPoint) -> Bool {
+    guard contentPop.isEnabled, let top = topViewController else { return false }
+    if let edge = interactivePopGestureRecognizer, edge.isEnabled, start.x <= edge.edgeZone {
+      return false
+    }
+    return allowsInteractivePop(
+      start: start, movement: movement,
+      limit: top.interactivePopMaxAllowedInitialDistanceToLeftEdge)
+  }
+
+  /// Whether the content pop of the navigation controller around `view` takes `pan`'s drag
+  /// (first moved by `movement`) from `view`'s own pan, as iOS 26 lets a scroll view at its
+  /// left edge hand a rightward drag to the pop.
+  static func contentPopTakes(
+    _ pan: UIPanGestureRecognizer, on view: UIView, movement: CGPoint
+  ) -> Bool {
+    var ancestor = view.superview
+    while let current = ancestor {
+      if let navigation = current.owningController as? UINavigationController {
+        return navigation.allowsContentPop(
+          start: pan.startLocation(movement, in: navigation.view), movement: movement)
+      }
+      ancestor = current.superview
+    }
+    return false
+  }
+
   /// The action of both back swipes.
   func handleInteractivePop(_ pan: UIPanGestureRecognizer) {
     switch pan.state {
@@ -46,9 +76,11 @@ extension UINavigationController {
   /// A press on `view` while a transition that can be grabbed runs holds it at once, as
   /// iOS holds an interruptible animation under a finger.
   func holdTransition() {
-    guard grab == nil, let driver = activeContext?.driver,
-      let interaction = driver.grabbingInteraction(make: makePopInteraction)
+    // A zoom is grabbed by the zoomed page's own drag instead (`ZoomInteraction`).
+    guard grab == nil, let context = activeContext, !(context.animator is ZoomAnimator),
+      let interaction = context.driver.grabbingInteraction(make: makePopInteraction)
     else { return }
+    let driver = context.driver
     let heading = driver.isHeadingForEnd
     interaction.pause()
     // A push completes leftwards (the new top slides in from the right), a pop rightwards.
@@ -127,16 +159,16 @@ final class InteractivePopEdgeRecognizer: UIScreenEdgePanGestureRecognizer {
   }
 }
 
-/// FDFullscreenPopGesture's pan: anywhere (or near the left edge), pointing right.
+/// iOS 26's content pop (FDFullscreenPopGesture's pan): anywhere the edge swipe does not
+/// cover (or within the top controller's distance to the left edge), pointing right.
 @MainActor
-final class FullscreenPopRecognizer: UIPanGestureRecognizer {
+final class ContentPopRecognizer: UIPanGestureRecognizer {
   weak var navigation: UINavigationController?
 
   override func shouldBegin(afterMoving movement: CGPoint) -> Bool {
-    guard let navigation, let top = navigation.topViewController else { return false }
-    return navigation.allowsInteractivePop(
-      start: startLocation(movement, in: navigation.view), movement: movement,
-      limit: top.interactivePopMaxAllowedInitialDistanceToLeftEdge)
+    guard let navigation else { return false }
+    return navigation.allowsContentPop(
+      start: startLocation(movement, in: navigation.view), movement: movement)
   }
 }
 
@@ -162,7 +194,7 @@ final class TransitionGrabRecognizer: UIPanGestureRecognizer {
 
 extension UIPanGestureRecognizer {
   /// Where the touch went down, in `view`'s coordinates, from the movement since then.
-  fileprivate func startLocation(_ movement: CGPoint, in view: UIView?) -> CGPoint {
+  func startLocation(_ movement: CGPoint, in view: UIView?) -> CGPoint {
     let current = location(in: nil)
     let start = CGPoint(x: current.x - movement.x, y: current.y - movement.y)
     guard let view, let window = view.window else { return start }

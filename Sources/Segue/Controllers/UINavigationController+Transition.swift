@@ -91,6 +91,13 @@ extension UINavigationController {
         interactor = delegate.navigationController(self, interactionControllerFor: animator)
       }
     }
+    if animator == nil {
+      // The zoom the pushed controller asks for (iOS 18), at its push and at its pop.
+      animator =
+        operation == .push
+        ? ZoomAnimator(zoomed: to, source: from, zoomsIn: true)
+        : ZoomAnimator(zoomed: from, source: to, zoomsIn: false)
+    }
     if animator == nil { animator = DefaultNavigationAnimator(operation: operation) }
     // The back swipe drives the pop even through a delegate's animator that came without
     // an interaction controller: its animations are scrubbed by the swipe's percent-driven
@@ -108,6 +115,7 @@ extension UINavigationController {
       slide.isDriven = interactor == nil
       if interactor == nil { context.driver.freeTiming = slide.timing }
     }
+    (animator as? ZoomAnimator)?.prepare(context)
     activeContext = context
     let fromView: UIView = from.view
     let toView: UIView = to.view

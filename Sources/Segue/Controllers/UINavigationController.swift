@@ -62,17 +62,29 @@ open class UINavigationController: UIViewController {
       return edgePan
     }()
 
-  /// FDFullscreenPopGesture's full-screen back swipe (`fd_fullscreenPopGestureRecognizer`):
-  /// a pan starting anywhere in `view` pops like the edge swipe. Off by default; opt in with
-  /// `fullscreenPopGestureRecognizer.isEnabled = true`. The same rules apply as for
+  /// iOS 26's content back swipe: a pan starting anywhere in the content whose first
+  /// movement points right (leading to trailing, within 45° of horizontal) pops the top
+  /// controller like the edge swipe, in the cases the edge swipe does not cover (a start
+  /// outside its edge zone, or with it disabled). On by default, as on iOS 26; set
+  /// `isEnabled = false` to turn it off. The same rules apply as for
   /// `interactivePopGestureRecognizer`, plus the top controller's
-  /// `interactivePopMaxAllowedInitialDistanceToLeftEdge` (0, the default, allows anywhere);
-  /// its first movement must point right, within 45° of horizontal.
-  public private(set) lazy var fullscreenPopGestureRecognizer: UIPanGestureRecognizer = {
-    let pan = FullscreenPopRecognizer()
+  /// `interactivePopMaxAllowedInitialDistanceToLeftEdge` (0, the default, allows anywhere).
+  /// The content's own pan wins when it can move: a recognizer of a view inside the content
+  /// sees the touch first and takes it, and a scroll view takes a rightward drag unless it
+  /// is at its left edge (then the pop does). It is FDFullscreenPopGesture's full-screen pop
+  /// (`fd_fullscreenPopGestureRecognizer`), which Segue had as `fullscreenPopGestureRecognizer`.
+  public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPop }
+
+  /// The former spelling of `interactiveContentPopGestureRecognizer` (FDFullscreenPopGesture's
+  /// full-screen pop), off by default then; now the same recognizer, on by default.
+  @available(*, deprecated, renamed: "interactiveContentPopGestureRecognizer")
+  public var fullscreenPopGestureRecognizer: UIPanGestureRecognizer { contentPop }
+
+  /// The recognizer behind `interactiveContentPopGestureRecognizer`.
+  lazy var contentPop: UIPanGestureRecognizer = {
+    let pan = ContentPopRecognizer()
     pan.navigation = self
     pan.maximumNumberOfTouches = 1
-    pan.isEnabled = false
     pan.addTarget(self) { [unowned self] pan in handleInteractivePop(pan) }
     return pan
   }()
@@ -128,7 +140,7 @@ open class UINavigationController: UIViewController {
     root.addSubview(contentView)
     root.addSubview(navigationBar)
     if let edgePan = interactivePopGestureRecognizer { root.addGestureRecognizer(edgePan) }
-    root.addGestureRecognizer(fullscreenPopGestureRecognizer)
+    root.addGestureRecognizer(contentPop)
     root.addGestureRecognizer(interruptionGestureRecognizer)
     view = root
     if let top = stack.last { show(top) }

@@ -8,10 +8,11 @@ import Foundation
 extension UIViewController {
   /// The presentation controller of this controller's presentation; before `present`, the
   /// one its current `modalPresentationStyle` will use (a sheet for `.automatic`,
-  /// `.pageSheet` and `.formSheet`); nil for the other built-in styles until presented.
+  /// `.pageSheet` and `.formSheet`, unless a zoom makes `.automatic` full screen); nil for
+  /// the other built-in styles until presented.
   public var presentationController: UIPresentationController? {
     if let active = activePresentationController { return active }
-    guard modalPresentationStyle.resolved == .pageSheet else { return nil }
+    guard resolvedPresentationStyle == .pageSheet else { return nil }
     return sheetForNextPresentation
   }
 

@@ -81,6 +81,15 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// The built-in animation used when no transitioning delegate provides an animator;
   /// `.coverVertical` by default.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// The transition when this controller is pushed or presented (iOS 18): `.zoom` out of a
+  /// source view, or a modal style (which then wins over `modalTransitionStyle`); nil (the
+  /// default) uses the navigation controller's slide or `modalTransitionStyle`. A zoom
+  /// presents full screen when `modalPresentationStyle` is `.automatic`.
+  public var preferredTransition: UIViewController.Transition?
+  /// The drag back and the grab of a zoom, while this controller is zoomed in.
+  var zoomInteraction: ZoomInteraction?
+  /// The interaction a drag started a dismissal with, taken by that dismissal's transition.
+  var pendingDismissalInteraction: UIPercentDrivenInteractiveTransition?
   /// Provides the animator, interaction controller and presentation controller for
   /// `present` and `dismiss`. Weak, as in UIKit: keep the delegate alive yourself.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?

@@ -31,8 +31,33 @@ extension UITableView {
         rowTops = tops
       }
     }
-    let height = rowTops?.last ?? CGFloat(total) * resolvedRowHeight
+    selfSizedRows =
+      rowTops == nil && rowHeight == UITableView.automaticDimension
+      ? RowHeights(count: total, estimate: resolvedEstimate) : nil
+    let height = rowTops?.last ?? selfSizedRows?.total ?? CGFloat(total) * resolvedRowHeight
     contentSize = CGSize(width: bounds.width, height: height)
+  }
+
+  /// Sizes the self-sizing row `path` by `cell`'s constraints, the first time it shows;
+  /// returns true when its height changed.
+  private func measure(_ cell: UITableViewCell, at path: IndexPath) -> Bool {
+    guard var rows = selfSizedRows, let index = flatIndex(path), !rows.isMeasured(index) else {
+      return false
+    }
+    // A content view without constraints has no size of its own: the row keeps the
+    // estimate (and no layout engine is built for it).
+    var height = rows.estimate
+    if !cell.contentView.constraints.isEmpty {
+      cell.frame.size.width = bounds.width
+      let fitted = cell.contentView.systemLayoutSizeFitting(
+        CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel
+      ).height
+      if fitted.isFinite, fitted > 0 { height = fitted }
+    }
+    let changed = rows.set(height, for: index)
+    selfSizedRows = rows
+    return changed
   }
 
   private func validHeight(_ height: CGFloat, at path: IndexPath) -> CGFloat {
@@ -75,6 +100,10 @@ extension UITableView {
       return CGRect(
         x: 0, y: tops[index], width: bounds.width, height: tops[index + 1] - tops[index])
     }
+    if let rows = selfSizedRows {
+      return CGRect(
+        x: 0, y: rows.top(of: index), width: bounds.width, height: rows.height(of: index))
+    }
     let height = resolvedRowHeight
     return CGRect(x: 0, y: CGFloat(index) * height, width: bounds.width, height: height)
   }
@@ -95,25 +124,38 @@ extension UITableView {
       }
       return firstRow(below: rect.minY)..<min(firstRow(below: rect.maxY - 1e-9) + 1, total)
     }
+    if let rows = selfSizedRows {
+      return rows.firstRow(
+        below: rect.minY)..<min(
+          rows.firstRow(below: rect.maxY - 1e-9) + 1, total)
+    }
     let height = resolvedRowHeight
     let first = max(Int((rect.minY / height).rounded(.down)), 0)
     let end = min(Int((rect.maxY / height).rounded(.up)), total)
     return first < end ? first..<end : 0..<0
   }
 
-  /// The layout pass: makes the rows on screen exist, and only those.
+  /// The layout pass: makes the rows on screen exist, and only those. Self-sizing rows
+  /// measured on the way move the rows below them, so the pass runs again (at most three
+  /// times) until the rows on screen are the ones that fill it.
   internal func layoutRows() {
     reloadIfNeeded()
-    let paths = flatRange(in: bounds).map { indexPath(flat: $0) }
     let tableDelegate = delegate as? any UITableViewDelegate
-    shown.update(
-      to: paths, in: self, frame: { rectForRow(at: $0) },
-      make: { path in
-        guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return nil }
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
-        return cell
-      },
-      recycle: { pool.enqueue($0, identifier: $0.reuseIdentifier) })
+    for _ in 0..<3 {
+      var resized = false
+      let paths = flatRange(in: bounds).map { indexPath(flat: $0) }
+      shown.update(
+        to: paths, in: self, frame: { rectForRow(at: $0) },
+        make: { path in
+          guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return nil }
+          if measure(cell, at: path) { resized = true }
+          tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+          return cell
+        },
+        recycle: { pool.enqueue($0, identifier: $0.reuseIdentifier) })
+      guard resized, let rows = selfSizedRows else { return }
+      contentSize = CGSize(width: bounds.width, height: rows.total)
+    }
   }
 
   /// The cell showing the row; nil when the row is off screen or missing.

@@ -22,15 +22,24 @@ open class UITableView: UIScrollView {
     case top, middle, bottom
   }
 
-  /// A row height that asks the row for its size; read as 44 points here (UIKit's
-  /// estimate), as Segue does not size cells by their constraints yet.
+  /// A row height that asks the row for its size: each row is sized by its cell's Auto
+  /// Layout (`contentView.systemLayoutSizeFitting` at the table's width) when it first
+  /// shows, and stands at `estimatedRowHeight` until then; a cell whose content view has no
+  /// constraints stays at the estimate.
   public static let automaticDimension: CGFloat = -1
 
   /// `.plain`; the grouped styles are drawn plain (with a warning).
   public let style: Style
 
-  /// Points per row when the delegate gives none; `automaticDimension` (44) by default.
+  /// Points per row when the delegate gives none; `automaticDimension` (self-sizing rows)
+  /// by default.
   open var rowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { setNeedsReload() }
+  }
+
+  /// Points a self-sizing row stands at until its cell is measured; `automaticDimension`
+  /// (the default), 0 or anything not finite and positive reads as 44.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
     didSet { setNeedsReload() }
   }
 
@@ -43,6 +52,9 @@ open class UITableView: UIScrollView {
   /// The top of every row, when the delegate gives heights (one more entry: the end);
   /// nil when all rows are `resolvedRowHeight` tall.
   internal var rowTops: [CGFloat]?
+  /// The rows' heights when they size themselves (`rowHeight` is `automaticDimension` and
+  /// the delegate gives no heights); nil otherwise.
+  internal var selfSizedRows: RowHeights?
   /// Set by the delegate's default `heightForRowAt`: it does not size rows.
   internal var rowHeightsAreUniform = false
   internal var needsReload = true
@@ -62,9 +74,14 @@ open class UITableView: UIScrollView {
   public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
   /// `rowHeight` in points, `automaticDimension` (or anything not finite and positive)
-  /// read as 44.
+  /// read as the estimate.
   internal var resolvedRowHeight: CGFloat {
-    rowHeight.isFinite && rowHeight > 0 ? rowHeight : 44
+    rowHeight.isFinite && rowHeight > 0 ? rowHeight : resolvedEstimate
+  }
+
+  /// `estimatedRowHeight` in points, 44 when it is not finite and positive.
+  internal var resolvedEstimate: CGFloat {
+    estimatedRowHeight.isFinite && estimatedRowHeight > 0 ? estimatedRowHeight : 44
   }
 
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {

@@ -37,6 +37,11 @@ open class UITableViewCell: UIView {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     backgroundColor = .systemBackground
+    // The content view follows the cell's size as soon as the table sets the row's frame:
+    // a constraint pass solved before `layoutSubviews` would otherwise see it at the old
+    // height and break a self-sizing cell's constraints.
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
 

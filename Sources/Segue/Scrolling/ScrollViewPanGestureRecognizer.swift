@@ -16,8 +16,18 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   }
 
   override func shouldBegin(afterMoving movement: CGPoint) -> Bool {
-    guard let axes = scrollView?.scrollableAxes else { return false }
-    return abs(movement.x) > abs(movement.y) ? axes.horizontal : axes.vertical
+    guard let scrollView else { return false }
+    let axes = scrollView.scrollableAxes
+    guard abs(movement.x) > abs(movement.y) else { return axes.vertical }
+    // iOS 26: at its left edge a rightward drag cannot move the content; the navigation
+    // controller's content pop takes it.
+    if axes.horizontal, movement.x > 0,
+      scrollView.contentOffset.x <= scrollView.offsetRange.x.lowerBound,
+      UINavigationController.contentPopTakes(self, on: scrollView, movement: movement)
+    {
+      return false
+    }
+    return axes.horizontal
   }
 
   override func touchesBegan(_ touch: UITouch, with event: UIEvent) {

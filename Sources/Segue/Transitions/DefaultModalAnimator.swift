@@ -1,12 +1,15 @@
 import Foundation
 
 /// The built-in `present`/`dismiss` animation when no animator is provided: the presented
-/// view covers from the bottom edge (`.coverVertical`) or fades (`.crossDissolve`, and the
-/// styles Segue maps to it), 0.35 s ease-in-out.
+/// view covers from the bottom edge (`.coverVertical`) or fades (`.crossDissolve`), 0.35 s
+/// ease-in-out; the pages flip about the vertical axis (`.flipHorizontal`) or the
+/// presenting page curls up off the presented one (`.partialCurl`), in 3D, 0.6 s.
 @MainActor
 final class DefaultModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// Seconds (DESIGN §8, Apple's CustomTransitions sample).
   static let duration: TimeInterval = 0.35
+  /// Seconds of the flip and the curl.
+  static let turnDuration: TimeInterval = 0.6
   let style: UIModalTransitionStyle
 
   init(style: UIModalTransitionStyle) {
@@ -15,7 +18,10 @@ final class DefaultModalAnimator: NSObject, UIViewControllerAnimatedTransitionin
 
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
     -> TimeInterval
-  { Self.duration }
+  { turns ? Self.turnDuration : Self.duration }
+
+  /// True for the styles drawn in 3D.
+  private var turns: Bool { style == .flipHorizontal || style == .partialCurl }
 
   func animateTransition(using context: any UIViewControllerContextTransitioning) {
     guard let from = context.viewController(forKey: .from),
@@ -24,6 +30,7 @@ final class DefaultModalAnimator: NSObject, UIViewControllerAnimatedTransitionin
     let container = context.containerView
     let presenting = to.presentingViewController === from
     let height = container.bounds.height
+    if turns { return animateTurn(context, presenting: presenting, to: to) }
     let fades = style != .coverVertical
     if presenting, let toView = context.view(forKey: .to) {
       let final = context.finalFrame(for: to)
@@ -57,5 +64,39 @@ final class DefaultModalAnimator: NSObject, UIViewControllerAnimatedTransitionin
         context.completeTransition(completed)
       }
     }
+  }
+
+  /// The flip or the curl; the views' transforms go back to the identity at the end.
+  private func animateTurn(
+    _ context: any UIViewControllerContextTransitioning, presenting: Bool, to: UIViewController
+  ) {
+    let container = context.containerView
+    let fromView = context.view(forKey: .from)
+    let toView = context.view(forKey: .to)
+    if let toView {
+      toView.frame = context.finalFrame(for: to)
+      if let fromView, fromView.superview === container {
+        container.insertSubview(toView, belowSubview: fromView)
+      } else {
+        container.addSubview(toView)
+      }
+    }
+    // The curled page is the presenting one, above the other for the transition.
+    let page = presenting ? fromView : toView
+    if style == .partialCurl, let page { container.addSubview(page) }
+    CATransaction.begin()
+    CATransaction.setCompletionBlock {
+      for view in [fromView, toView] {
+        view?.layer.transform = CATransform3DIdentity
+        view?.layer.isDoubleSided = true
+      }
+      context.completeTransition(!context.transitionWasCancelled)
+    }
+    if style == .partialCurl, let page {
+      curl(page, presenting: presenting, duration: Self.turnDuration)
+    } else {
+      flip(from: fromView, to: toView, presenting: presenting, duration: Self.turnDuration)
+    }
+    CATransaction.commit()
   }
 }

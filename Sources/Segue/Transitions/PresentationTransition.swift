@@ -7,7 +7,7 @@ enum PresentationTransition {
     _ presented: UIViewController, from presenting: UIViewController, source: UIViewController,
     window: UIWindow, engine: AnimationEngine, animated: Bool, completion: (() -> Void)?
   ) {
-    let style = presented.modalPresentationStyle.resolved
+    let style = presented.resolvedPresentationStyle
     let delegate = presented.transitioningDelegate
     let trace = window.transitionTrace
     trace?.begin(.present)
@@ -68,8 +68,11 @@ enum PresentationTransition {
       kind: .present, engine: engine, isAnimated: animated, presentationStyle: style,
       containerView: container, from: presenting, to: presented, trace: trace)
     context.animator =
-      animator ?? (animated ? defaultAnimator(for: presentation) : nil) ?? ImmediateAnimator()
+      animator
+      ?? (animated ? defaultAnimator(for: presentation, zoomsIn: true) : nil)
+      ?? ImmediateAnimator()
     context.interactor = interactor
+    (context.animator as? ZoomAnimator)?.prepare(context)
     context.fromView = removesPresenter ? presenterView : nil
     context.toView = presentation.presentedView
     let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
@@ -167,8 +170,16 @@ enum PresentationTransition {
       kind: .dismiss, engine: engine, isAnimated: animated, presentationStyle: style,
       containerView: container, from: presented, to: presenting, trace: trace)
     context.animator =
-      animator ?? (animated ? defaultAnimator(for: presentation) : nil) ?? ImmediateAnimator()
+      animator
+      ?? (animated ? defaultAnimator(for: presentation, zoomsIn: false) : nil)
+      ?? ImmediateAnimator()
+    // A drag on a zoomed controller started this dismissal with its interaction.
+    if interactor == nil, context.animator is ZoomAnimator {
+      interactor = presented.pendingDismissalInteraction
+    }
+    presented.pendingDismissalInteraction = nil
     context.interactor = interactor
+    (context.animator as? ZoomAnimator)?.prepare(context)
     context.fromView = presentation.presentedView
     context.toView = removesPresenter ? presenterView : nil
     let presentedFrame = presentation.presentedView?.frame ?? container.bounds
@@ -232,14 +243,22 @@ enum PresentationTransition {
   }
 
   /// The animation when the delegate gives none: a sheet's spring (from the swipe's
-  /// release speed), or the controller's `modalTransitionStyle`.
-  private static func defaultAnimator(for presentation: UIPresentationController)
-    -> any UIViewControllerAnimatedTransitioning
-  {
+  /// release speed), the zoom or modal style of the controller's `preferredTransition`,
+  /// or its `modalTransitionStyle`.
+  private static func defaultAnimator(
+    for presentation: UIPresentationController, zoomsIn: Bool
+  ) -> any UIViewControllerAnimatedTransitioning {
     if let sheet = presentation as? UISheetPresentationController {
       return SheetAnimator(releaseVelocity: sheet.releaseVelocity)
     }
-    return DefaultModalAnimator(style: presentation.presentedViewController.modalTransitionStyle)
+    let presented = presentation.presentedViewController
+    if let zoom = ZoomAnimator(
+      zoomed: presented, source: presentation.presentingViewController, zoomsIn: zoomsIn)
+    {
+      return zoom
+    }
+    return DefaultModalAnimator(
+      style: presented.preferredTransition?.modalStyle ?? presented.modalTransitionStyle)
   }
 
   /// Puts the presenter's view back where it stood before the presentation, unless it is

@@ -36,12 +36,15 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// The built-in animation of `present` and `dismiss` when no animator is provided.
-/// `.flipHorizontal` and `.partialCurl` read as `.crossDissolve` here.
 public enum UIModalTransitionStyle: Int, Sendable {
   /// The presented view slides up from the bottom edge; the default.
   case coverVertical = 0
+  /// Both views turn half a turn about the vertical axis, back to back, in perspective.
   case flipHorizontal = 1
   /// The presented view fades in.
   case crossDissolve = 2
+  /// The presenting view lifts about its top edge, in perspective, uncovering the
+  /// presented one (a lift rather than UIKit's cylinder curl; it lies back down when the
+  /// transition ends instead of staying curled over the top).
   case partialCurl = 3
 }

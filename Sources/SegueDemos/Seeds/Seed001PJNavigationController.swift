@@ -2,7 +2,8 @@
 // rules (after FDFullscreenPopGesture): full-screen when `maxAllowedInitialDistance` is 0.
 // Mechanical changes: Objective-C to Swift; `addTarget:action:@selector(...)` is a closure;
 // `valueForKey:@"_isTransitioning"` (private KVC) reads `transitionCoordinator != nil`.
-// `gesture.view` is optional in Swift (`gesture?.view?`).
+// `gesture.view` is optional in Swift (`gesture?.view?`). For iOS 26, the navigation
+// controller's own content pop is turned off too (it would take the pan first).
 import Segue
 
 class PJNavigationController: UINavigationController, UIGestureRecognizerDelegate {
@@ -15,6 +16,8 @@ class PJNavigationController: UINavigationController, UIGestureRecognizerDelegat
 
     let gesture = self.interactivePopGestureRecognizer
     gesture?.isEnabled = false
+    // iOS 26 adds a content pop of its own; this class installs its own full-screen pan.
+    interactiveContentPopGestureRecognizer?.isEnabled = false
 
     let popRecognizer = UIPanGestureRecognizer()
     popRecognizer.delegate = self

@@ -73,7 +73,9 @@ struct InteractivePopTests {
     #expect(rig.titles == ["A", "B"], "\(name)")
   }
 
+  /// The edge swipe alone (iOS 26's content pop, which would take this drag, turned off).
   @Test func dragStartingOutsideTheEdgeZoneNeverPops() {
+    rig.navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
     rig.drag(from: CGPoint(x: 40, y: 400), duration: 1) { 300 * $0 }
     #expect(!rig.navigation.isTransitioning)
     rig.settle()
@@ -109,20 +111,31 @@ struct InteractivePopTests {
     #expect(rig.titles == ["A"])
   }
 
-  @Test func disabledRecognizerNeverPops() {
+  /// Both back swipes off: nothing pops. With only the edge one off, iOS 26's content pop
+  /// covers the edge too.
+  @Test func disabledRecognizersNeverPop() {
     rig.navigation.interactivePopGestureRecognizer?.isEnabled = false
+    rig.navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
     rig.drag(from: edge, duration: 1) { 300 * $0 }
     rig.settle()
     #expect(rig.titles == ["A", "B"])
+    rig.navigation.interactiveContentPopGestureRecognizer?.isEnabled = true
+    rig.drag(from: edge, duration: 1) { 300 * $0 }
+    rig.settle()
+    #expect(rig.titles == ["A"])
   }
 
-  @Test func fullscreenPopIsOptInAndObeysTheDistanceToTheLeftEdge() {
+  /// iOS 26's content pop (once Segue's opt-in full-screen pop): on by default, anywhere,
+  /// first movement to the right, within the top controller's distance to the left edge.
+  @Test func contentPopIsOnAndObeysTheDistanceToTheLeftEdge() throws {
     let middle = CGPoint(x: 200, y: 400)
+    let contentPop = try #require(rig.navigation.interactiveContentPopGestureRecognizer)
+    contentPop.isEnabled = false
     rig.drag(from: middle, duration: 0.3) { 600 * $0 }
     rig.settle()
-    #expect(rig.titles == ["A", "B"], "off by default")
+    #expect(rig.titles == ["A", "B"], "turned off")
 
-    rig.navigation.fullscreenPopGestureRecognizer.isEnabled = true
+    contentPop.isEnabled = true
     rig.b.interactivePopMaxAllowedInitialDistanceToLeftEdge = 100
     rig.drag(from: middle, duration: 0.3) { 600 * $0 }
     rig.settle()
@@ -136,6 +149,36 @@ struct InteractivePopTests {
     rig.drag(from: middle, duration: 0.3) { 600 * $0 }
     rig.settle()
     #expect(rig.titles == ["A"], "anywhere")
+  }
+
+  /// The content's pan wins when it can move: a user pan inside takes the drag; a
+  /// horizontal scroll view scrolled in takes a rightward drag, and at its left edge hands
+  /// it to the pop.
+  @Test func theContentsPanWinsWhenItCanMove() {
+    let middle = CGPoint(x: 200, y: 400)
+    var panned = 0
+    let pad = UIView(frame: CGRect(x: 100, y: 300, width: 200, height: 200))
+    pad.addGestureRecognizer(UIPanGestureRecognizer(target: pad) { _ in panned += 1 })
+    rig.b.view.addSubview(pad)
+    rig.drag(from: middle, duration: 0.3) { 600 * $0 }
+    rig.settle()
+    #expect(rig.titles == ["A", "B"])
+    #expect(panned > 0)
+    pad.removeFromSuperview()
+
+    let strip = UIScrollView(frame: rig.b.view.bounds)
+    strip.contentSize = CGSize(width: 3 * strip.bounds.width, height: strip.bounds.height)
+    strip.contentOffset.x = 200
+    rig.b.view.addSubview(strip)
+    rig.drag(from: middle, duration: 0.3) { 150 * $0 }
+    rig.settle()
+    #expect(rig.titles == ["A", "B"], "the strip scrolls back")
+    #expect(strip.contentOffset.x < 200)
+
+    strip.contentOffset.x = 0
+    rig.drag(from: middle, duration: 0.3) { 600 * $0 }
+    rig.settle()
+    #expect(rig.titles == ["A"], "at its left edge the strip hands the drag to the pop")
   }
 
   @Test func dragDuringANonInterruptibleTransitionIsIgnored() {
