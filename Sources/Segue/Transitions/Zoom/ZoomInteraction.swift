@@ -129,19 +129,13 @@ final class ZoomInteraction {
 
   private func handle(_ pan: UIPanGestureRecognizer) {
     guard let grip else { return }
-    let translation = pan.translation(in: nil)
-    let along = translation.x * grip.direction.dx + translation.y * grip.direction.dy
     switch pan.state {
     case .began, .changed:
-      grip.interaction.update(grip.startProgress + grip.shrinks * along / grip.distance)
+      // Reported with the policy its release applies, for the playground's inspector.
+      grip.interaction.update(release(of: pan, grip), policy: .projected())
     case .ended, .cancelled:
       self.grip = nil
-      let velocity = pan.velocity(in: nil)
-      let release = TransitionDecisionPolicy.Release(
-        progress: grip.interaction.percentComplete,
-        velocity: grip.shrinks
-          * (velocity.x * grip.direction.dx + velocity.y * grip.direction.dy),
-        distance: grip.distance)
+      let release = release(of: pan, grip)
       if pan.state == .ended {
         grip.interaction.finishOrCancel(release, policy: .projected())
       } else {
@@ -150,6 +144,22 @@ final class ZoomInteraction {
     default:
       break
     }
+  }
+
+  /// The drag as the zoom reads it: along its direction, from where the grip started,
+  /// shrinking the page the way the zoom runs back; progress within 0…1, as the
+  /// interaction holds it.
+  private func release(of pan: UIPanGestureRecognizer, _ grip: Grip)
+    -> TransitionDecisionPolicy.Release
+  {
+    let translation = pan.translation(in: nil)
+    let velocity = pan.velocity(in: nil)
+    let along = translation.x * grip.direction.dx + translation.y * grip.direction.dy
+    let progress = grip.startProgress + grip.shrinks * along / grip.distance
+    return TransitionDecisionPolicy.Release(
+      progress: min(max(progress, 0), 1),
+      velocity: grip.shrinks * (velocity.x * grip.direction.dx + velocity.y * grip.direction.dy),
+      distance: grip.distance)
   }
 
   /// The touch ended without a drag: a held zoom goes on its way.
