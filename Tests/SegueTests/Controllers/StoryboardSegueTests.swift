@@ -13,8 +13,13 @@ private final class DetailViewController: UIViewController {
 @MainActor
 private final class ListViewController: UIViewController {
   let composeButton = UIButton(type: .system)
-  var prepared: [(identifier: String?, source: UIViewController, destination: UIViewController)] =
-    []
+  /// The source is held weakly: it is this controller, which must not keep itself alive.
+  struct Prepared {
+    let identifier: String?
+    weak var source: UIViewController?
+    let destination: UIViewController
+  }
+  var prepared: [Prepared] = []
   var senders: [String] = []
   var allowsCompose = true
 
@@ -34,7 +39,8 @@ private final class ListViewController: UIViewController {
   }
 
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-    prepared.append((segue.identifier, segue.source, segue.destination))
+    prepared.append(
+      Prepared(identifier: segue.identifier, source: segue.source, destination: segue.destination))
     senders.append(String(describing: sender ?? "nil"))
     (segue.destination as? DetailViewController)?.item = sender as? String
   }
