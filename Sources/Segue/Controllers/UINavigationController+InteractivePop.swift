@@ -57,11 +57,7 @@ extension UINavigationController {
       guard let interaction = popInteraction else { return }
       popInteraction = nil
       let release = popRelease(pan)
-      if pan.state == .ended {
-        interaction.finishOrCancel(release, policy: interactivePopDecisionPolicy)
-      } else {
-        interaction.cancel(velocity: release.normalizedVelocity)
-      }
+      interaction.endDrag(release, policy: interactivePopDecisionPolicy, ended: pan.state == .ended)
     default:
       break
     }
@@ -107,11 +103,8 @@ extension UINavigationController {
       guard let grab else { return }
       self.grab = nil
       let release = grabRelease(pan, grab)
-      if pan.state == .ended {
-        grab.interaction.finishOrCancel(release, policy: interactivePopDecisionPolicy)
-      } else {
-        grab.interaction.cancel(velocity: release.normalizedVelocity)
-      }
+      grab.interaction.endDrag(
+        release, policy: interactivePopDecisionPolicy, ended: pan.state == .ended)
     default:
       break
     }

@@ -40,4 +40,17 @@ extension UIPercentDrivenInteractiveTransition {
     }
     return finishing
   }
+
+  /// The end of a drag that drives this interaction: a drag that ended is decided by
+  /// `policy`; one that was cancelled (another gesture took the touch) goes back, keeping
+  /// its speed.
+  func endDrag(
+    _ release: TransitionDecisionPolicy.Release, policy: TransitionDecisionPolicy, ended: Bool
+  ) {
+    if ended {
+      finishOrCancel(release, policy: policy)
+    } else {
+      cancel(velocity: release.normalizedVelocity)
+    }
+  }
 }

@@ -136,11 +136,7 @@ final class ZoomInteraction {
     case .ended, .cancelled:
       self.grip = nil
       let release = release(of: pan, grip)
-      if pan.state == .ended {
-        grip.interaction.finishOrCancel(release, policy: .projected())
-      } else {
-        grip.interaction.cancel(velocity: release.normalizedVelocity)
-      }
+      grip.interaction.endDrag(release, policy: .projected(), ended: pan.state == .ended)
     default:
       break
     }
