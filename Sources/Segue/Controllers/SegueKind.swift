@@ -2,7 +2,7 @@ import Foundation
 
 /// A Segue extra: how a segue registered in code (`registerSegue(withIdentifier:kind:
 /// destination:)`) shows its destination, as a storyboard segue's kind does.
-@MainActor
+@preconcurrency @MainActor
 public enum SegueKind {
   /// Pushes the destination onto the source's navigation controller, or presents it when
   /// the source is in none (a storyboard's "Show").
