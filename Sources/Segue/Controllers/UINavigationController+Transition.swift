@@ -62,13 +62,14 @@ extension UINavigationController {
     if let to { delegate?.navigationController(self, didShow: to, animated: false) }
   }
 
-  /// Puts `controller`'s view in the content area and its title in the strip.
+  /// Puts `controller`'s view in the content area and its item in the bar, sized for it.
   func show(_ controller: UIViewController) {
+    navigationBar.show(controller.navigationItem, large: showsLargeTitle(for: controller))
+    layoutChrome()
     let childView: UIView = controller.view
     childView.frame = contentView.bounds
     childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if childView.superview !== contentView { contentView.addSubview(childView) }
-    navigationBar.setTitle(controller.navigationItem.title)
   }
 
   private func runTransition(
@@ -128,8 +129,14 @@ extension UINavigationController {
     context.enlist([self, from, to])
 
     context.steps.willBegin = { [self] in
+      let coordinator = context.coordinator
       navigationBar.transition(
-        to: to.navigationItem.title, operation: operation, coordinator: context.coordinator)
+        to: to.navigationItem, large: showsLargeTitle(for: to), operation: operation,
+        coordinator: coordinator)
+      // The bar grows or shrinks with a large title coming or going; a cancel puts it back.
+      coordinator.animate(
+        alongsideTransition: { [self] _ in layoutChrome() },
+        completion: { [self] _ in layoutChrome() })
     }
     context.steps.settle = { [self] completed in
       if completed {
