@@ -57,6 +57,7 @@ extension UINavigationController {
     }
     for controller in removed { controller.removeFromParent() }
     for controller in added { controller.didMove(toParent: self) }
+    tabBarController?.setStripHidden(hidesBottomBar(in: stack), alongside: nil)
     if onScreen, from != nil { from?.endAppearanceTransition() }
     if onScreen { to?.endAppearanceTransition() }
     if let to { delegate?.navigationController(self, didShow: to, animated: false) }
@@ -133,6 +134,7 @@ extension UINavigationController {
       navigationBar.transition(
         to: to.navigationItem, large: showsLargeTitle(for: to), operation: operation,
         coordinator: coordinator)
+      tabBarController?.setStripHidden(hidesBottomBar(in: stack), alongside: coordinator)
       // The bar grows or shrinks with a large title coming or going; a cancel puts it back.
       coordinator.animate(
         alongsideTransition: { [self] _ in layoutChrome() },
@@ -163,6 +165,11 @@ extension UINavigationController {
     from.beginAppearanceTransition(false, animated: true)
     to.beginAppearanceTransition(true, animated: true)
     context.begin()
+  }
+
+  /// Whether `stack` keeps a tab bar out: a controller pushed on its root asks for it.
+  func hidesBottomBar(in stack: [UIViewController]) -> Bool {
+    stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
   }
 
   /// The seam for the interactive pop gesture: starts an animated pop (on the next frame)
