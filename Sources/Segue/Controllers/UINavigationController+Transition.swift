@@ -124,6 +124,9 @@ extension UINavigationController {
     context.fromView = fromView
     context.toView = toView
     toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // Before the frames are taken: a push that hides the tab bar gives its height to the
+    // content at once.
+    tabBarController?.setStripHidden(hidesBottomBar(in: stack), alongside: context.coordinator)
     let bounds = contentView.bounds
     context.frames[ObjectIdentifier(from)] = (fromView.frame, .zero)
     context.frames[ObjectIdentifier(to)] = (.zero, bounds)
@@ -134,7 +137,6 @@ extension UINavigationController {
       navigationBar.transition(
         to: to.navigationItem, large: showsLargeTitle(for: to), operation: operation,
         coordinator: coordinator)
-      tabBarController?.setStripHidden(hidesBottomBar(in: stack), alongside: coordinator)
       // The bar grows or shrinks with a large title coming or going; a cancel puts it back.
       coordinator.animate(
         alongsideTransition: { [self] _ in layoutChrome() },
