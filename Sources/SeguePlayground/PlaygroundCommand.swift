@@ -47,7 +47,8 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
       }
       let app = PlaygroundApp(
         scene: scene, among: SceneCatalog.scenes, size: device.screenSize, scale: host.scale,
-        device: device.preset, tuning: config?.tuning, appearance: device.appearance.style)
+        device: device.preset, tuning: config?.tuning, appearance: device.appearance.style,
+        reduceMotion: device.appearance.reduceMotion)
       app.resizeFrame(to: host.size, scale: host.scale, at: 0)
       let folder = URL(fileURLWithPath: screenshots ?? ".").standardizedFileURL
       guard let record else {
