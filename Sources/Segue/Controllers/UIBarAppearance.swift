@@ -1,14 +1,16 @@
 import Foundation
 
 /// How a bar draws its background and shadow (the hairline under it). Configure one with a
-/// `configureWith…` method, then adjust `backgroundColor` and `shadowColor`.
+/// `configureWith…` method, then adjust `backgroundColor` and `shadowColor`. Copy one with
+/// `init(barAppearance:)`, or `copy()`, which returns `Any` here (cast it): Swift cannot
+/// give `copy()` UIKit's typed result beside `NSObject`'s.
 ///
 ///     let appearance = UINavigationBarAppearance()
 ///     appearance.configureWithOpaqueBackground()
 ///     appearance.backgroundColor = .systemIndigo
 ///     navigationController.navigationBar.standardAppearance = appearance
 @preconcurrency @MainActor
-open class UIBarAppearance: NSObject {
+open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
   /// Drawn over the bar's material (when it has one); nil draws the material alone.
   open var backgroundColor: UIColor?
   /// The hairline under the bar; nil or `.clear` draws none.
@@ -21,6 +23,17 @@ open class UIBarAppearance: NSObject {
     super.init()
     configureWithDefaultBackground()
   }
+
+  /// An appearance with `barAppearance`'s background and shadow.
+  public required init(barAppearance: UIBarAppearance) {
+    hasMaterial = barAppearance.hasMaterial
+    backgroundColor = barAppearance.backgroundColor
+    shadowColor = barAppearance.shadowColor
+    super.init()
+  }
+
+  /// A copy of the same class (`init(barAppearance:)`).
+  open func copy(with zone: NSZone? = nil) -> Any { Self(barAppearance: self) }
 
   /// The system's translucent material and a hairline, as a bar has by default.
   open func configureWithDefaultBackground() {

@@ -12,14 +12,14 @@ open class UINavigationBarAppearance: UIBarAppearance {
   /// The large title's attributes; empty (the default) draws it in `label`, 34 pt bold.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
-  /// A copy, as `scrollEdgeAppearance = standardAppearance.copy()` in UIKit code.
-  open func copy() -> UINavigationBarAppearance {
-    let copy = UINavigationBarAppearance()
-    copy.hasMaterial = hasMaterial
-    copy.backgroundColor = backgroundColor
-    copy.shadowColor = shadowColor
-    copy.titleTextAttributes = titleTextAttributes
-    copy.largeTitleTextAttributes = largeTitleTextAttributes
-    return copy
+  public override init() { super.init() }
+
+  /// A copy of `barAppearance`'s background and shadow, and of its title attributes when it
+  /// is a navigation bar appearance.
+  public required init(barAppearance: UIBarAppearance) {
+    super.init(barAppearance: barAppearance)
+    guard let navigation = barAppearance as? UINavigationBarAppearance else { return }
+    titleTextAttributes = navigation.titleTextAttributes
+    largeTitleTextAttributes = navigation.largeTitleTextAttributes
   }
 }

@@ -134,10 +134,12 @@ extension UINavigationController {
 
     context.steps.willBegin = { [self] in
       let coordinator = context.coordinator
+      let wasLarge = navigationBar.showsLargeTitle
+      let large = showsLargeTitle(for: to)
       navigationBar.transition(
-        to: to.navigationItem, large: showsLargeTitle(for: to), operation: operation,
-        coordinator: coordinator)
+        to: to.navigationItem, large: large, operation: operation, coordinator: coordinator)
       // The bar grows or shrinks with a large title coming or going; a cancel puts it back.
+      guard large != wasLarge else { return }
       coordinator.animate(
         alongsideTransition: { [self] _ in layoutChrome() },
         completion: { [self] _ in layoutChrome() })

@@ -117,6 +117,31 @@ import Testing
     #expect(navigation.showsLargeTitle(for: reply))
   }
 
+  @Test func theBarShrinksWithThePushOfAControllerWithoutALargeTitle() {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.navigationBar.prefersLargeTitles = true
+    let edge = UINavigationBarAppearance()
+    edge.configureWithOpaqueBackground()
+    let scrollEdge = UINavigationBarAppearance(barAppearance: edge)
+    scrollEdge.backgroundColor = .systemYellow
+    navigation.navigationBar.scrollEdgeAppearance = scrollEdge
+    let window = makeWindow(root: navigation, device: .iPhone15)
+    window.layoutIfNeeded()
+    #expect(navigation.navigationBar.backgroundColor == .systemYellow)
+    #expect(edge.backgroundColor == .systemBackground, "a copy is its own")
+    #expect((edge.copy() as? UINavigationBarAppearance)?.backgroundColor == .systemBackground)
+
+    let detail = UIViewController()
+    detail.navigationItem.largeTitleDisplayMode = .never
+    navigation.pushViewController(detail, animated: true)
+    window.step(frames: 11)
+    let height = navigation.navigationBar.presentation().bounds.height
+    #expect(height > 103 && height < 155, "mid-push: \(height)")
+    window.step(frames: 20)
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 393, height: 103))
+    #expect(navigation.navigationBar.backgroundColor == .secondarySystemBackground)
+  }
+
   @Test func hidingTheBarSlidesItUpAndTheContentTakesTheSafeArea() {
     let root = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
