@@ -111,7 +111,9 @@ internal final class GestureArena {
     recognizer.apply(state)
   }
 
-  /// A recognizer began (or recognized): it owns the touch now, unless it ignored it.
+  /// A recognizer began (or recognized): it owns the touch now, unless it ignored it. One
+  /// that recognizes as the touch lands (a custom subclass can) takes it before the view
+  /// has seen it: the view gets nothing, not even `touchesCancelled`.
   func recognizerDidBegin(_ winner: UIGestureRecognizer) {
     for other in participants where other !== winner && other.arena === self {
       guard other.currentState == .possible, winner.prevents(other) else { continue }
@@ -120,7 +122,7 @@ internal final class GestureArena {
     }
     if winner.cancelsTouchesInView, winner.deliveredTouch === touch, !viewTouchesCancelled {
       viewTouchesCancelled = true
-      if let view = touch.view {
+      if touch.phase != .began, let view = touch.view {
         view.touchesCancelled([touch], with: event)
       }
     }

@@ -155,6 +155,13 @@ struct GestureSubclassingTests {
     #expect(view.methods == ["began", "moved", "ended"])
   }
 
+  @Test func aRecognizerThatRecognizesOnLandingKeepsTheWholeTouchFromTheView() {
+    let (window, view, log) = scene(PressRecognizer())
+    stroke(window, [(150, 150), (170, 150), (170, 150)])
+    #expect(log.states == [.recognized])
+    #expect(view.methods.isEmpty)
+  }
+
   @Test func anInvalidTransitionWarnsOnceNamingItAndKeepsTheState() {
     let jumper = ChangedWithoutBeganRecognizer()
     let (window, _, log) = scene(jumper)
@@ -213,6 +220,14 @@ private final class HorizontalPanRecognizer: UIPanGestureRecognizer {
 
   override func translation(in view: UIView?) -> CGPoint {
     CGPoint(x: super.translation(in: view).x, y: 0)
+  }
+}
+
+/// Recognizes as the touch lands.
+@MainActor
+private final class PressRecognizer: UIGestureRecognizer {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    state = .recognized
   }
 }
 
