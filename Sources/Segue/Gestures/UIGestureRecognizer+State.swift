@@ -16,9 +16,12 @@ extension UIGestureRecognizer {
       if newState == .began { refuse(Transition(from: currentState, to: newState)) }
       return
     }
-    guard Self.allows(Transition(from: currentState, to: newState)) else {
-      return refuse(Transition(from: currentState, to: newState))
-    }
+    // While held back the gesture goes on from the state it asked for (a subclass that
+    // set `.began` may set `.changed` next), or from `.possible`, which `state` still reads.
+    guard
+      Self.allows(Transition(from: currentState, to: newState))
+        || pendingState.map({ Self.allows(Transition(from: $0, to: newState)) }) == true
+    else { return refuse(Transition(from: currentState, to: newState)) }
     if currentState == .possible, newState == .began || newState == .ended {
       if let arena {
         arena.requestRecognition(of: self, as: newState)
@@ -36,8 +39,9 @@ extension UIGestureRecognizer {
       return
     }
     if pendingState != nil {
-      // Still waiting: remember how far the gesture got (e.g. a pan that ended meanwhile).
-      pendingState = newState
+      // Still waiting: remember whether the gesture ended meanwhile (a pan let go); a
+      // `.changed` leaves it asking to begin, so its actions still start with `.began`.
+      if newState != .changed { pendingState = newState }
       return
     }
     apply(newState)

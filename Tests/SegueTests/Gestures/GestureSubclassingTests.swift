@@ -124,6 +124,21 @@ struct GestureSubclassingTests {
     #expect(panLog.states.last == .ended)
   }
 
+  /// The subclass counts its own progress: held back by `require(toFail:)`, its `.began`
+  /// waits, and the `.changed` it sets next is taken as the gesture moving on, not refused.
+  @Test func aHeldBackSubclassMayGoOnFromTheStateItAskedFor() {
+    let drag = CountingDragRecognizer()
+    let (window, view, log) = scene(drag)
+    let tap = UITapGestureRecognizer()
+    view.addGestureRecognizer(tap)
+    drag.require(toFail: tap)
+    let (_, warnings) = capturingWarnings {
+      stroke(window, [(150, 150), (152, 150), (154, 150), (170, 150), (180, 150), (180, 150)])
+    }
+    #expect(warnings.isEmpty)
+    #expect(log.states == [.began, .changed, .ended])
+  }
+
   @Test func aSubclassThatCannotBePreventedRecognizesBesideAPan() {
     let drag = UnstoppableDragRecognizer()
     let (window, view, dragLog) = scene(drag)
@@ -184,6 +199,27 @@ private class HoldAndDragRecognizer: UIGestureRecognizer {
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     state = state == .possible ? .failed : .ended
+  }
+}
+
+/// Begins on its first move and changes on every later one by its own count, not by
+/// reading `state`.
+@MainActor
+private final class CountingDragRecognizer: UIGestureRecognizer {
+  private var moves = 0
+
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    moves += 1
+    state = moves == 1 ? .began : .changed
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    state = .ended
+  }
+
+  override func reset() {
+    super.reset()
+    moves = 0
   }
 }
 
