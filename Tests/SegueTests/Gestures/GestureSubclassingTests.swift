@@ -166,6 +166,7 @@ struct GestureSubclassingTests {
     let (window, view, _) = scene(ignoring)
     stroke(window, [(150, 150), (160, 150), (170, 150)])
     #expect(ignoring.calls == ["began"])
+    #expect(ignoring.eventTouchesBeforeAndAfterIgnoring == [1, 0])
     #expect(ignoring.numberOfTouches == 0)
     #expect(view.methods == ["began", "moved", "ended"])
   }
@@ -271,10 +272,14 @@ private final class PressRecognizer: UIGestureRecognizer {
 @MainActor
 private final class IgnoringRecognizer: UIGestureRecognizer {
   var calls: [String] = []
+  /// `event.touches(for: self)` counted as the touch lands and once it is ignored.
+  var eventTouchesBeforeAndAfterIgnoring: [Int] = []
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     calls.append("began")
+    eventTouchesBeforeAndAfterIgnoring.append(event.touches(for: self)?.count ?? -1)
     for touch in touches { ignore(touch, for: event) }
+    eventTouchesBeforeAndAfterIgnoring.append(event.touches(for: self)?.count ?? -1)
   }
 
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
