@@ -229,8 +229,10 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// The touch sequence this recognizer took part in is over (released or cancelled),
-  /// whatever became of the recognizer (it may have failed long before). Internal: UIKit's
-  /// own scroll view has such a private hook; the public way to clean up is `reset()`.
+  /// whatever became of the recognizer (it may have failed long before and seen no touch
+  /// since). Internal, for the built-in recognizers that hold a scroll view or a running
+  /// transition under the touch; UIKit has no public equivalent (subclasses clean up in
+  /// `reset()`).
   internal func touchSequenceDidEnd() {}
 
   private func warnUnsupported(_ name: String) {
