@@ -171,8 +171,8 @@ final class ZoomInteraction {
 final class ZoomPanRecognizer: UIPanGestureRecognizer {
   weak var owner: ZoomInteraction?
 
-  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
-    super.touchesBegan(touch, with: event)
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
     if state == .possible { owner?.hold() }
   }
 
