@@ -80,13 +80,19 @@ extension DisplayList {
   /// and it has more than one thing to draw (`allowsGroupOpacity`), otherwise with the
   /// opacity multiplied into each draw.
   /// `drawsSublayers` false draws the layer alone (an exploded view draws each on its own
-  /// plane).
+  /// plane). A running `CATransition` draws the layer's old and new content
+  /// (`appendTransition`) unless `showsTransition` is false.
   @MainActor
   mutating func appendLayer(
     _ layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat,
-    drawsSublayers: Bool = true
+    drawsSublayers: Bool = true, showsTransition: Bool = true
   ) {
     guard !layer.isHidden, shown.opacity > 0, opacity > 0 else { return }
+    if showsTransition, drawsSublayers, let (transition, progress) = layer.shownTransition {
+      return appendTransition(
+        transition, progress: progress, of: layer, shown: shown, transform: transform,
+        opacity: opacity)
+    }
     // Drawn once, a standalone layer animates its changes implicitly from now on.
     layer.hasBeenPresented = true
     if displaysLayers { layer.displayForFrame() }

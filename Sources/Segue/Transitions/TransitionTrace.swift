@@ -41,6 +41,11 @@ public final class TransitionTrace {
       /// The transitioning context, called by the animator or interaction
       /// (`updateInteractiveTransition`, `completeTransition`…).
       case context
+      /// A `CAAnimationDelegate` of an animation on one of the window's layers
+      /// (`animationDidStart`, `animationDidStop(_:finished:)`).
+      case animationDelegate
+      /// A `CATransaction` completion block.
+      case transaction
     }
 
     public var receiver: Receiver

@@ -62,6 +62,7 @@ final class CallLogSection: UIView {
     case .interaction, .context: InspectorStyle.text
     case .presentationController: InspectorStyle.presentationColor
     case .coordinator: InspectorStyle.coordinatorColor
+    case .animationDelegate, .transaction: InspectorStyle.coreAnimationColor
     }
   }
 }
