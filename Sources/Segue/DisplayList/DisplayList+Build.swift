@@ -20,8 +20,9 @@ extension DisplayList {
     appendTree(root, at: .zero, laysOut: laysOut)
   }
 
-  /// Replaces the list with `layer`'s tree, its own values as the model has them and its
-  /// bounds' origin at (0, 0): what `CALayer.render(in:)` draws.
+  /// Replaces the list with `layer`'s tree, its own values as the model has them (its own
+  /// transition not drawn either) and its bounds' origin at (0, 0): what
+  /// `CALayer.render(in:)` draws.
   @MainActor
   mutating func capture(_ layer: CALayer) {
     removeAll()
@@ -29,7 +30,7 @@ extension DisplayList {
     appendLayer(
       layer, shown: shown,
       transform: CGAffineTransform(translationX: -shown.bounds.minX, y: -shown.bounds.minY),
-      opacity: 1)
+      opacity: 1, showsTransition: false)
   }
 
   /// Lays out `root`'s tree and draws it after what is already here, its origin moved to

@@ -42,9 +42,10 @@ public final class TransitionTrace {
       /// (`updateInteractiveTransition`, `completeTransition`…).
       case context
       /// A `CAAnimationDelegate` of an animation on one of the window's layers
-      /// (`animationDidStart`, `animationDidStop(_:finished:)`).
+      /// (`animationDidStart`, `animationDidStop(_:finished:)`). Core Animation's calls are
+      /// recorded whether a transition runs or not: a `CATransition` needs none.
       case animationDelegate
-      /// A `CATransaction` completion block.
+      /// A `CATransaction` completion block, set while the window's engine was current.
       case transaction
     }
 

@@ -213,6 +213,28 @@ struct CATransitionTests {
   }
 }
 
+extension CATransitionTests {
+  /// The other common use: a transition on the window's layer, then a presentation without
+  /// animation (which shows from the next frame).
+  @Test func aPresentationWithoutAnimationUnderAWindowTransitionSlidesIn() {
+    let next = UIViewController()
+    next.view.backgroundColor = .blue
+    next.modalPresentationStyle = .fullScreen
+    let push = CATransition()
+    (push.type, push.subtype, push.duration) = (.push, .fromRight, 1)
+    window.layer.add(push, forKey: kCATransition)
+    controller.present(next, animated: false)
+    engine.advanceAnimationTime(to: 0.25)
+    let list = frame()
+    #expect(controller.presentedViewController === next)
+    // The whole window as it was leaves to the left; the presented view comes in after it.
+    #expect(fills(of: .red, in: list).map(\.origin) == [CGPoint(x: 20 - 100, y: 40)])
+    #expect(fills(of: .blue, in: list).map(\.origin) == [CGPoint(x: 300, y: 0)])
+    engine.advanceAnimationTime(to: 1)
+    #expect(fills(of: .blue, in: frame()).map(\.origin) == [CGPoint(x: 0, y: 0)])
+  }
+}
+
 extension DisplayList {
   /// The list of `window` as it shows now.
   @MainActor
