@@ -18,7 +18,8 @@ import Foundation
 /// "Before" is the layer as it shows when the transition is added, captured then (the
 /// layer's tree drawn as the screen has it, not laid out again); "after" is the layer as it
 /// shows in each frame, so animations in the new content keep playing. Changes made before
-/// `add` in the same frame are therefore part of "before": make them after it. Moving
+/// `add` in the same frame are therefore part of "before": make them after it. A transition
+/// added while another runs on the layer starts from what that one shows. Moving
 /// content is not clipped to the layer unless the layer `masksToBounds`, as in Core
 /// Animation.
 open class CATransition: CAAnimation {

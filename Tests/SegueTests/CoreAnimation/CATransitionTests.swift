@@ -171,6 +171,23 @@ struct CATransitionTests {
     #expect(log.events == ["start", "stop(true)"])
   }
 
+  @Test func aTransitionAddedOverARunningOneStartsFromWhatThatOneShows() {
+    let label = UILabel(frame: CGRect(x: 20, y: 200, width: 200, height: 40))
+    label.text = "A"
+    controller.view.addSubview(label)
+    _ = frame()
+    label.layer.add(CATransition(), forKey: kCATransition)
+    label.text = "B"
+    engine.advanceAnimationTime(to: 0.125)
+    label.layer.add(CATransition(), forKey: kCATransition)  // replaces the first
+    label.text = "C"
+    engine.advanceAnimationTime(to: 0.25)
+    // Half of the second: its "before" is the first one's half-way cross-fade of A and B.
+    #expect(texts(in: frame()) == ["A", "B", "C"])
+    engine.advanceAnimationTime(to: 0.375)
+    #expect(texts(in: frame()) == ["C"])
+  }
+
   @Test func aNavigationControllersPushWithoutAnimationPlaysAsAPushTransition() {
     let first = UIViewController()
     first.view.backgroundColor = .red
