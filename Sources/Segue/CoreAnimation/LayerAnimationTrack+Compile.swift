@@ -3,18 +3,28 @@ import Foundation
 extension LayerAnimationTrack {
   /// Compiles `animation` (already copied) for playing. Whatever cannot play (an unknown key
   /// path, values that do not fit it) is reported once, naming the animation, and the track
-  /// then only times: its delegate still hears when it starts and stops.
+  /// then only times: its delegate still hears when it starts and stops. A transition
+  /// captures what `layer` (the layer it is added to) shows now, its "before".
   @MainActor
-  init(compiling animation: CAAnimation) {
+  init(compiling animation: CAAnimation, on layer: CALayer?) {
     timing = MediaTimingState(animation)
     curve = animation.timingFunction?.bezier
-    content = Self.content(of: animation)
+    content = Self.content(of: animation, on: layer)
   }
 
   @MainActor
-  private static func content(of animation: CAAnimation) -> Content {
+  private static func content(of animation: CAAnimation, on layer: CALayer?) -> Content {
+    if let transition = animation as? CATransition {
+      guard let layer else {
+        Diagnostics.warn(
+          "\(transition.diagnosticName) inside a CAAnimationGroup: Segue plays transitions "
+            + "added to a layer directly; it changes nothing")
+        return .none
+      }
+      return .transition(LayerTransition(transition, before: layer.shownContent()))
+    }
     if let group = animation as? CAAnimationGroup {
-      return .group((group.animations ?? []).map { LayerAnimationTrack(compiling: $0) })
+      return .group((group.animations ?? []).map { LayerAnimationTrack(compiling: $0, on: nil) })
     }
     guard let property = animation as? CAPropertyAnimation else { return .none }
     if let path = property.keyPath, let key = LayerListKeyPath(rawValue: path) {
