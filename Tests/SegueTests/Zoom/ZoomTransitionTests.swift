@@ -254,9 +254,7 @@ private final class ZoomRig {
 
   @Test func aZoomPresentsFullScreenWhenAutomatic() {
     let detail = UIViewController()
-    // Not asked for its sheet first: a prepared sheet never presented keeps its controller
-    // alive (the sheet holds it strongly), a known leak to fix in UIViewController+Sheet.
-    #expect(detail.resolvedPresentationStyle == .pageSheet)
+    #expect(detail.sheetPresentationController != nil)
     detail.preferredTransition = .zoom { _ in nil }
     #expect(detail.sheetPresentationController == nil)
     #expect(detail.resolvedPresentationStyle == .fullScreen)
