@@ -239,8 +239,9 @@ private final class ZoomRig {
 
   @Test func theAlignmentRectLinesUpWithTheSource() {
     let options = UIViewController.Transition.ZoomOptions()
+    var askedWith: [UIView] = []
     options.alignmentRectProvider = { context in
-      #expect(context.sourceView is UIView)
+      askedWith.append(context.sourceView)
       return CGRect(x: 0, y: 200, width: 400, height: 400)
     }
     let rig = ZoomRig(options: options)
@@ -248,6 +249,8 @@ private final class ZoomRig {
     rig.frames(32)
     rig.detail.dismiss(animated: true)
     rig.frames(1)
+    #expect(!askedWith.isEmpty)
+    #expect(askedWith.allSatisfy { $0 === rig.thumbnail })
     // The 400-point square maps onto the 100-point thumbnail: scale 0.25, its center on
     // the clip's center (page center 200 above the square's center 400 → 50 − 0.25·200).
     #expect(rig.detail.view.transform.a == 0.25)
