@@ -18,7 +18,7 @@ struct WatchCommand: ParsableCommand {
     discussion: """
       Run in a package made by `segue init`: segue watch, or segue watch -- --scene card \
       --size 240x480 to give the playground its flags. Edits to Sources and Package.swift are \
-      noticed within half a second. The new window replays your input so far; a build that \
+      noticed within a second. The new window replays your input so far; a build that \
       fails shows its errors over the running window.
       """)
 
@@ -84,6 +84,8 @@ struct WatchCommand: ParsableCommand {
       } catch {
         throw RunFailure(description: "cannot run swift build: \(error)")
       }
+      // The window closed during the build: the watch is over.
+      if try Self.hasEnded(current, children: children) { return }
       if build.succeeded {
         generation += 1
         let next: WatchedPlayground
@@ -121,14 +123,7 @@ struct WatchCommand: ParsableCommand {
       // Waits for an edit, quiet for one interval; the window closing ends the watch.
       while true {
         Thread.sleep(forTimeInterval: Self.pollInterval)
-        if let playground = current, !playground.process.isRunning {
-          children.forget(playground.process)
-          let status = playground.process.terminationStatus
-          guard status == 0 else {
-            throw RunFailure(description: "the playground ended with exit status \(status)")
-          }
-          return
-        }
+        if try Self.hasEnded(current, children: children) { return }
         let now = SourceSnapshot(package: package)
         if now != sources {
           sources = now
@@ -139,6 +134,19 @@ struct WatchCommand: ParsableCommand {
         }
       }
     }
+  }
+
+  /// True once `playground`, the current window, has closed by itself; throws if it failed.
+  private static func hasEnded(_ playground: WatchedPlayground?, children: WatchChildren) throws
+    -> Bool
+  {
+    guard let playground, !playground.process.isRunning else { return false }
+    children.forget(playground.process)
+    let status = playground.process.terminationStatus
+    guard status == 0 else {
+      throw RunFailure(description: "the playground ended with exit status \(status)")
+    }
+    return true
   }
 
   private static func say(_ text: String) {
