@@ -99,10 +99,8 @@ import Testing
   /// so that it can be hit), the back face added last. Turned by θ about y, a point (x, y, z) about the cube's center lands at
   /// 150 + x·cos θ + z·sin θ across, at depth z·cos θ − x·sin θ.
   private func cube() -> (root: CALayer, front: CALayer, left: CALayer, back: CALayer) {
-    let root = CALayer()
-    root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
     let cube = CATransformLayer()
-    cube.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
+    let root = stage(cube, at: CGRect(x: 100, y: 100, width: 100, height: 100))
     func face(_ transform: CATransform3D) -> CALayer {
       let face = CALayer()
       face.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -118,8 +116,16 @@ import Testing
     let back = face(CATransform3DRotate(CATransform3DMakeTranslation(0, 0, -50), .pi, 0, 1, 0))
     back.isDoubleSided = true
     cube.transform = CATransform3DMakeRotation(.pi / 6, 0, 1, 0)
-    root.addSublayer(cube)
     return (root, front, left, back)
+  }
+
+  /// A 300-point root layer holding `layer` at `frame`.
+  private func stage(_ layer: CALayer, at frame: CGRect) -> CALayer {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+    layer.frame = frame
+    root.addSublayer(layer)
+    return root
   }
 
   /// At the cube's center the front face lies over the back face (the one added last):
@@ -149,14 +155,11 @@ import Testing
   /// Inside a transform layer's bounds but outside its sublayers nothing of it is hit: it
   /// has no area of its own.
   @Test func theTransformLayerItselfIsNeverHit() {
-    let root = CALayer()
-    root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
     let layer = CATransformLayer()
-    layer.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
+    let root = stage(layer, at: CGRect(x: 100, y: 100, width: 100, height: 100))
     let dot = CALayer()
     dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
     layer.addSublayer(dot)
-    root.addSublayer(layer)
     #expect(root.hitTest(CGPoint(x: 110, y: 110)) === dot)
     #expect(root.hitTest(CGPoint(x: 150, y: 150)) === root)
   }
@@ -165,10 +168,8 @@ import Testing
   /// its front is hit; turned 135°, its front faces away and is not double-sided, so its
   /// back is hit, as it is the one drawn.
   @Test func aFaceTurnedAwayIsNotHit() {
-    let root = CALayer()
-    root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
     let card = CATransformLayer()
-    card.frame = CGRect(x: 100, y: 50, width: 100, height: 200)
+    let root = stage(card, at: CGRect(x: 100, y: 50, width: 100, height: 200))
     let back = CALayer()
     back.frame = card.bounds
     back.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
@@ -178,7 +179,6 @@ import Testing
     front.isDoubleSided = false
     card.addSublayer(back)
     card.addSublayer(front)
-    root.addSublayer(card)
     let center = CGPoint(x: 150, y: 150)
     #expect(root.hitTest(center) === front)
     card.transform = CATransform3DMakeRotation(.pi * 3 / 4, 0, 1, 0)
