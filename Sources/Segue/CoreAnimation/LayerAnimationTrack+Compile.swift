@@ -3,22 +3,27 @@ import Foundation
 extension LayerAnimationTrack {
   /// Compiles `animation` (already copied) for playing. Whatever cannot play (an unknown key
   /// path, values that do not fit it) is reported once, naming the animation, and the track
-  /// then only times: its delegate still hears when it starts and stops.
+  /// then only times: its delegate still hears when it starts and stops. A key path that
+  /// `isKeyed` accepts (a key the layer keeps by key-value coding) animates as such.
   @MainActor
-  init(compiling animation: CAAnimation) {
+  init(compiling animation: CAAnimation, isKeyed: (String) -> Bool = { _ in false }) {
     timing = MediaTimingState(animation)
     curve = animation.timingFunction?.bezier
-    content = Self.content(of: animation)
+    content = Self.content(of: animation, isKeyed: isKeyed)
   }
 
   @MainActor
-  private static func content(of animation: CAAnimation) -> Content {
+  private static func content(of animation: CAAnimation, isKeyed: (String) -> Bool) -> Content {
     if let group = animation as? CAAnimationGroup {
-      return .group((group.animations ?? []).map { LayerAnimationTrack(compiling: $0) })
+      return .group(
+        (group.animations ?? []).map { LayerAnimationTrack(compiling: $0, isKeyed: isKeyed) })
     }
     guard let property = animation as? CAPropertyAnimation else { return .none }
     if let path = property.keyPath, let key = LayerListKeyPath(rawValue: path) {
       return list(of: property, key: key)
+    }
+    if let path = property.keyPath, LayerKeyPath(path) == nil, isKeyed(path) {
+      return list(of: property, key: .custom(path))
     }
     guard let path = property.keyPath, let key = LayerKeyPath(path) else {
       Diagnostics.warn(

@@ -16,7 +16,8 @@ extension CALayer {
     if let key { removeAnimation(forKey: key) }
     if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: engine.clock.now) }
     let run = LayerAnimationRun(
-      key: key, animation: copy, track: LayerAnimationTrack(compiling: copy), layer: self,
+      key: key, animation: copy, track: LayerAnimationTrack(compiling: copy, isKeyed: isKeyed),
+      layer: self,
       engine: engine, groups: CATransaction.completionGroups())
     animationRuns.append(run)
     engine.add(run)
@@ -70,6 +71,7 @@ extension CALayer {
     copy.shadowOffset = shown.shadowOffset
     copy.shadowPath = presentedShadowPath
     copy.showOwnValues(of: shown, from: self)
+    copy.showKeyedValues(from: self)
     return copy
   }
 
