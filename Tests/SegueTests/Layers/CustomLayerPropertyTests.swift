@@ -14,7 +14,7 @@ private final class DrawnAngles {
 }
 
 private final class ProgressLayer: CALayer {
-  @LayerProperty("angle") var angle: Double = 0
+  @LayerProperty("angle") var angle: Double
   var drawn: DrawnAngles?
 
   override class func needsDisplay(forKey key: String) -> Bool {
