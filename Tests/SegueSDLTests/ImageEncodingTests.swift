@@ -103,6 +103,16 @@ import Testing
     #expect(messages.first?.contains("not a number") == true)
   }
 
+  @Test func aJPEGsImageEncodesAsAPNGOfItsPixels() throws {
+    let jpeg = try #require(flag().jpegData(compressionQuality: 0.8))
+    let decoded = try #require(UIImage(data: jpeg, scale: 2))
+    let png = try #require(decoded.pngData())
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let again = try #require(UIImage(data: png, scale: 2))
+    #expect(again.size == decoded.size)
+    #expect(try shown(again) == shown(decoded))
+  }
+
   @Test func imagesWithNoPixelsEncodeToNothing() {
     let (data, messages) = warnings { UIImage().pngData() }
     #expect(data == nil)
