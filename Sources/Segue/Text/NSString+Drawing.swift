@@ -28,7 +28,7 @@ extension NSString {
   /// `.usesLineFragmentOrigin`), at the origin; `context`'s `totalBounds` is set to it.
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [],
-    attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+    attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
   ) -> CGRect {
     (self as String).boundingRect(
       with: size, options: options, attributes: attributes, context: context)
@@ -59,7 +59,7 @@ extension StringProtocol {
   /// does not wrap, with a warning.
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [],
-    attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+    attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
   ) -> CGRect {
     var width: CGFloat? = nil
     if options.contains(.usesLineFragmentOrigin) {
