@@ -70,6 +70,10 @@ public struct Group: Equatable, Sendable {
   /// 0…1.
   public var opacity: CGFloat
   public var shadow: Shadow?
+  /// True adds the group's light to what is beneath instead of painting over it (cairo's
+  /// ADD operator): the incoming half of a cross-fade, so two opaque contents faded to
+  /// 1 − p and p sum to an opaque one. False by default.
+  public var adds = false
 }
 
 /// A Gaussian shadow of a group's content: its alpha, blurred, offset and colored.

@@ -34,6 +34,7 @@ extension DisplayList {
     case .pushGroup(let group):
       return "group"
         + (group.opacity == 1 ? "" : " opacity \(format(group.opacity))")
+        + (group.adds ? " adds" : "")
         + (group.shadow.map {
           " shadow \(format($0.color)) offset (\(format($0.offset.width)),\(format($0.offset.height)))"
             + " radius \(format($0.radius))"
