@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueDemos
+import SeguePlaygroundCore
 import SegueSDL
 import SnapshotTesting
 import Testing
@@ -80,6 +81,26 @@ import Testing
     // Below the status bar, above the sheet coming up from the bottom: the dark home page.
     let page = image[187, 40]
     #expect(page.r < 40 && page.g < 40 && page.b < 40, "\(page)")
+  }
+
+  /// A recorded drag replayed in both appearances: one reference each, named and marked by
+  /// its appearance; the navigation bar above the pages is light gray in light, near black
+  /// in dark.
+  @Test func popReplayInTwoAppearances() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Assets/Recordings/navigation-pop-finished.json")
+    let recording = try InputRecording(jsonData: try Data(contentsOf: url), source: url.path)
+    try assertReplay(
+      recording, scenes: Scenes.all, frames: .times([80.0 / 60]), appearances: [.light, .dark],
+      scale: 0.5)
+    for (appearance, bar) in [("light", 200...255), ("dark", 0...60)] {
+      let file = Self.folder.appendingPathComponent(
+        "popReplayInTwoAppearances.\(appearance)-t1-333.png")
+      #expect(try PNGMetadata(png: Data(contentsOf: file))["Segue variant"] == appearance)
+      let pixel = try PNGFile.read(file)[4, 10]
+      #expect(bar.contains(Int(pixel.r)), "\(appearance): \(pixel)")
+    }
   }
 
   /// The committed light reference where the dark one is looked for: the failure names the
