@@ -4,6 +4,7 @@ import SegueDemos
 import SeguePlaygroundCore
 import SegueSDL
 import SnapshotTesting
+import Synchronization
 import Testing
 
 @testable import SegueTesting
@@ -101,6 +102,33 @@ import Testing
       let pixel = try PNGFile.read(file)[4, 10]
       #expect(bar.contains(Int(pixel.r)), "\(appearance): \(pixel)")
     }
+  }
+
+  /// `.unspecified` is no appearance a window shows: asserted as light, named so, with one
+  /// warning naming it.
+  @Test func anUnspecifiedAppearanceIsAssertedAsLightWithOneWarning() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try #require(Scenes.named("navigation"))
+    let push = try #require(scene.transition(named: "push"))
+    let warnings = Mutex<[String]>([])
+    // No reference in the folder: the one failure is the missing reference.
+    let failures = try Diagnostics.$sink.withValue({ warning in
+      warnings.withLock { $0.append(warning) }
+    }) {
+      try TestSupport.snapshotFailures(in: folder, references: folder) {
+        try assertTransition(
+          push, of: scene, appearances: [.unspecified], at: [0.5], testName: "unspecified")
+      }
+    }
+    #expect(
+      warnings.withLock { $0 } == [
+        "appearance .unspecified is not one a window shows; asserted as .light instead"
+      ])
+    #expect(failures.count == 1)
+    let (entries, _) = try SnapshotManifest(artifacts: folder).read()
+    let reference = try #require(entries.first?.reference)
+    #expect(reference.hasSuffix("unspecified.push-light-p050.png"), "\(reference)")
   }
 
   /// The committed light reference where the dark one is looked for: the failure names the
