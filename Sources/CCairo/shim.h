@@ -14,11 +14,12 @@
 #include <string.h>
 
 /* cairo's premultiplied ARGB32 rows (native-endian words, `stride` bytes apart) as straight
-   RGBA bytes, alpha divided out rounded to nearest. pixman reorders the bytes and copies out
-   the alpha plane, and a row is compared with an opaque one by memcmp: optimised libraries
-   even when the tests are built unoptimised, where a loop over every pixel here cost over a
-   millisecond a frame. Only rows holding a pixel that is not opaque are divided out pixel by
-   pixel (a window's frames are opaque). Without memory for the alpha plane every row is. */
+   RGBA bytes, alpha divided out rounded to nearest. pixman reorders the bytes (an optimised
+   library even when the tests are built unoptimised); then the pixels that are not opaque
+   are divided out (a window's frames are opaque). Unoptimised, a test of every pixel here
+   cost over a millisecond a frame, so pixman also copies out the alpha plane and rows that
+   memcmp finds opaque are skipped; optimised (`__OPTIMIZE__`, which Swift's release builds
+   pass to the headers they import), the test is cheaper than that copy. */
 static inline void segue_unpremultiply_argb32(
     const unsigned char *source, size_t stride, unsigned char *out, int width, int height) {
   if (width <= 0 || height <= 0) return;
@@ -28,20 +29,25 @@ static inline void segue_unpremultiply_argb32(
       pixman_image_create_bits(PIXMAN_a8b8g8r8, width, height, (uint32_t *)out, width * 4);
   pixman_image_composite32(PIXMAN_OP_SRC, from, NULL, to, 0, 0, 0, 0, 0, 0, width, height);
   pixman_image_unref(to);
+  unsigned char *alpha = NULL;
+  unsigned char *opaque = NULL;
   /* a8 rows are padded to 4 bytes. */
   int alphaStride = (width + 3) & ~3;
-  unsigned char *alpha = (unsigned char *)malloc((size_t)alphaStride * (size_t)height);
-  unsigned char *opaque = (unsigned char *)malloc((size_t)width);
+#ifndef __OPTIMIZE__
+  alpha = (unsigned char *)malloc((size_t)alphaStride * (size_t)height);
+  opaque = (unsigned char *)malloc((size_t)width);
   if (alpha && opaque) {
-    pixman_image_t *plane = pixman_image_create_bits(
-        PIXMAN_a8, width, height, (uint32_t *)alpha, alphaStride);
+    pixman_image_t *plane =
+        pixman_image_create_bits(PIXMAN_a8, width, height, (uint32_t *)alpha, alphaStride);
     pixman_image_composite32(PIXMAN_OP_SRC, from, NULL, plane, 0, 0, 0, 0, 0, 0, width, height);
     pixman_image_unref(plane);
     memset(opaque, 255, (size_t)width);
   }
+#endif
   pixman_image_unref(from);
   for (int y = 0; y < height; y++) {
-    if (alpha && opaque && memcmp(alpha + (size_t)y * (size_t)alphaStride, opaque, (size_t)width) == 0)
+    if (alpha && opaque &&
+        memcmp(alpha + (size_t)y * (size_t)alphaStride, opaque, (size_t)width) == 0)
       continue;
     unsigned char *row = out + (size_t)y * (size_t)width * 4;
     for (int x = 0; x < width; x++) {
