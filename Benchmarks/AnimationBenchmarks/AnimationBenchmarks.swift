@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.onMainActor("Tick 1,000 curve animations") { tick($0, springs: false) }
   Benchmark.onMainActor("Tick 1,000 spring animations") { tick($0, springs: true) }
   Benchmark.onMainActor("Tick + build, 4,000 layer animations") { tickAndBuildLayers($0) }
+  Benchmark.onMainActor("Tick + build, 200 layer transitions") { tickAndBuildTransitions($0) }
 }
 
 /// 1,000 views, each moving forever (repeat + autoreverse) on its own animation; the

@@ -50,3 +50,38 @@ func tickAndBuildLayers(_ benchmark: Benchmark) {
   blackHole(layers)
   blackHole(list)
 }
+
+/// 200 views under one root, each under a push `CATransition` that repeats for ever from its
+/// old look (blue, a white stripe) to its new one (orange): each frame draws every view's
+/// frozen "before" and its live layer, both moved. The measured region is one frame each
+/// iteration: the engine's tick and the display list built.
+@MainActor
+func tickAndBuildTransitions(_ benchmark: Benchmark) {
+  let engine = AnimationEngine()
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+  let views = (0..<200).map { index in
+    let view = UIView(
+      frame: CGRect(x: Double(index % 10) * 40, y: Double(index / 10) * 40, width: 36, height: 36))
+    view.backgroundColor = .blue
+    view.clipsToBounds = true
+    let stripe = UIView(frame: CGRect(x: 4, y: 14, width: 28, height: 8))
+    stripe.backgroundColor = .white
+    view.addSubview(stripe)
+    root.addSubview(view)
+    return view
+  }
+  var list = DisplayList()
+  list.build(from: root)  // drawn once: the transitions have a "before"
+  engine.perform {
+    for (index, view) in views.enumerated() {
+      let push = CATransition()
+      (push.type, push.subtype) = (.push, index.isMultiple(of: 2) ? .fromRight : .fromTop)
+      (push.duration, push.repeatCount) = (0.8, .infinity)
+      view.layer.add(push, forKey: kCATransition)
+      view.backgroundColor = .orange
+    }
+  }
+  benchmark.measureFrames(on: engine) { list.build(from: root) }
+  blackHole(views)
+  blackHole(list)
+}

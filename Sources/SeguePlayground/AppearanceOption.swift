@@ -16,16 +16,15 @@ public struct AppearanceOption: ParsableArguments, Sendable {
   public init() {}
 
   public func validate() throws {
-    if let appearance, Self.styles[appearance] == nil {
+    if let appearance, UIUserInterfaceStyle(appearanceName: appearance) == nil {
+      let names = UIUserInterfaceStyle.appearances.map(\.name)
       throw ValidationError(
-        "unknown appearance '\(appearance)'; the appearances: \(Self.names.joined(separator: ", "))"
-      )
+        "unknown appearance '\(appearance)'; the appearances: \(names.joined(separator: ", "))")
     }
   }
 
   /// The `--appearance` style; light without one (`validate` has checked the name).
-  public var style: UIUserInterfaceStyle { appearance.flatMap { Self.styles[$0] } ?? .light }
-
-  private static let names = ["light", "dark"]
-  private static let styles: [String: UIUserInterfaceStyle] = ["light": .light, "dark": .dark]
+  public var style: UIUserInterfaceStyle {
+    appearance.flatMap(UIUserInterfaceStyle.init(appearanceName:)) ?? .light
+  }
 }

@@ -19,6 +19,8 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
   @Option(help: "Folder for the screenshots the P key writes (default: the current folder).")
   var screenshots: String?
 
+  @OptionGroup var session: WatchedSession
+
   public init() {}
 
   public func validate() throws {
@@ -31,40 +33,53 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
       }
     }
     if let screenshots { try OutputPath.validateFolder(screenshots, option: "--screenshots") }
+    try session.validate(record: record)
   }
 
   public func run() throws {
     let config = try device.loadConfig()
     try MainActor.assumeIsolated {
-      let scene = device.selected(config)
+      let resumed = try session.resume.map {
+        try SessionResume(
+          path: $0, appearance: device.appearance.style,
+          reduceMotion: device.appearance.reduceMotion)
+      }
+      let scene = resumed?.app.scene ?? device.selected(config)
       let host: WindowHost
       do {
         host = try WindowHost(
           title: SceneTitle.title(of: scene),
-          size: PlaygroundApp.frameSize(forDevice: device.screenSize))
+          size: resumed?.app.frameSize ?? PlaygroundApp.frameSize(forDevice: device.screenSize))
       } catch {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }
-      let app = PlaygroundApp(
-        scene: scene, among: SceneCatalog.scenes, size: device.screenSize, scale: host.scale,
-        device: device.preset, tuning: config?.tuning, appearance: device.appearance.style,
-        reduceMotion: device.appearance.reduceMotion)
-      app.resizeFrame(to: host.size, scale: host.scale, at: 0)
+      let app =
+        resumed?.app
+        ?? PlaygroundApp(
+          scene: scene, among: SceneCatalog.scenes, size: device.screenSize, scale: host.scale,
+          device: device.preset, tuning: config?.tuning, appearance: device.appearance.style,
+          reduceMotion: device.appearance.reduceMotion)
+      let start = resumed?.start ?? 0
+      if resumed == nil { app.resizeFrame(to: host.size, scale: host.scale, at: 0) }
       let folder = URL(fileURLWithPath: screenshots ?? ".").standardizedFileURL
       guard let record else {
         return host.run(
           SceneTitle(ScreenshotKey(app, host: host, folder: folder), app: app, host: host))
       }
       // The tuning it starts with; the keys that change it are recorded events.
-      let header = InputRecording(
-        scene: scene.name, size: app.window.bounds.size, scale: host.scale,
-        tuning: app.tuning.json())
+      let header =
+        resumed?.header
+        ?? InputRecording(
+          scene: scene.name, size: app.window.bounds.size, scale: host.scale,
+          tuning: app.tuning.json())
+      let url = URL(fileURLWithPath: record)
       let file: RecordingFile
       do {
-        file = try RecordingFile(url: URL(fileURLWithPath: record), header: header)
+        file = try RecordingFile(url: url, header: header)
       } catch {
         throw RunFailure(description: "cannot write the recording to \(record): \(error)")
       }
+      for event in resumed?.recording.events ?? [] { file.append(event) }
       // Closing the terminal, Ctrl-C, kill or Ctrl-\ end the session with the recording
       // closed (installed after the window opens, over SDL's own SIGINT and SIGTERM
       // handlers, which would only ask the loop to quit).
@@ -73,8 +88,23 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         AtomicFile.Temporary.removeAll()
       }
       let recorder = SessionRecorder(app: app, file: file)
-      host.run(
-        SceneTitle(ScreenshotKey(recorder, host: host, folder: folder), app: app, host: host))
+      // A window manager may have opened the window at another size than the resumed one.
+      if resumed != nil, host.size != app.frameSize {
+        recorder.handle(.resized(host.size, scale: host.scale, time: start))
+      }
+      var delegate: WindowHostDelegate = SceneTitle(
+        ScreenshotKey(recorder, host: host, folder: folder), app: app, host: host)
+      if session.watched {
+        do {
+          try SessionClock.write(zero: SessionClock.now() - start, beside: url)
+        } catch {
+          throw RunFailure(description: "cannot write the session clock: \(error)")
+        }
+        let reports = BuildReportInput()
+        reports.start()
+        delegate = BuildErrorOverlay(delegate, input: reports, host: host)
+      }
+      host.run(delegate, from: start)
       do {
         try file.finish()
       } catch {

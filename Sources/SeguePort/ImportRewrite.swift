@@ -1,7 +1,9 @@
 import SwiftSyntax
 
-/// `import UIKit`, `CoreGraphics` and `QuartzCore` become `import Segue`, once per list of
-/// statements (each `#if` branch has its own).
+/// `import UIKit`, `CoreGraphics` and `QuartzCore`, and their submodules and single
+/// declarations (`import UIKit.UIGestureRecognizerSubclass`, whose subclassing API is part of
+/// Segue's `UIGestureRecognizer`), become `import Segue`, once per list of statements (each
+/// `#if` branch has its own).
 enum ImportRewrite {
   static let replacedModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
 

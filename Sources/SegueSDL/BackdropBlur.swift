@@ -26,13 +26,13 @@ final class BackdropBlurPass {
   /// The filter's images (`BackdropBlurPass+Filter`): the downsampled one, four Int32 a
   /// pixel (red, green, blue, unused), and one to box filter into; each output column's
   /// source column and weight; the small rows interpolated across to the output columns; the
-  /// blurred result, opaque ARGB32.
+  /// blurred result, opaque ARGB32 as bytes (`width` × 4 a row).
   var small: [Int32] = []
   var spare: [Int32] = []
   var columns: [Int] = []
   var weights: [Int32] = []
   var across: [Int32] = []
-  var result: [UInt32] = []
+  var result: [UInt8] = []
   /// `result` as cairo reads it.
   let resultSurface = BufferSurface()
 

@@ -9,6 +9,9 @@ import Segue
 /// when it read the event, which a slow frame holds up); keys and window events keep SDL's.
 struct EventTranslator {
   var origin: UInt64 = 0
+  /// Seconds the time base reads at `origin`: 0, or where a resumed session went on
+  /// (`WindowHost.run(_:from:)`).
+  var start: TimeInterval = 0
   /// The mouse button held, if any: the touch in progress.
   private(set) var heldButton: Int?
   /// The server's time of the pointer event in the last SDL_SYSWMEVENT (`SDLLibrary` asks
@@ -16,9 +19,9 @@ struct EventTranslator {
   private var serverTime: UInt32?
   private var pointerTimes = ServerTimeMapping()
 
-  /// Seconds since `origin`; events queued before it count as 0.
+  /// `start` plus seconds since `origin`; events queued before it count as `start`.
   func seconds(_ ticks: UInt64) -> TimeInterval {
-    TimeInterval(ticks > origin ? ticks - origin : 0) / 1000
+    start + TimeInterval(ticks > origin ? ticks - origin : 0) / 1000
   }
 
   mutating func translate(_ event: SDL_Event) -> HostEvent? {

@@ -28,7 +28,10 @@ extension FrameRenderer {
     let opacity = Double(min(max(group.opacity, 0), 1))
     guard let shadow = group.shadow else {
       cairo_set_source(context, pattern)
-      return cairo_paint_with_alpha(context, opacity)
+      guard group.adds else { return cairo_paint_with_alpha(context, opacity) }
+      cairo_set_operator(context, CAIRO_OPERATOR_ADD)
+      cairo_paint_with_alpha(context, opacity)
+      return cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     }
     cairo_push_group(context)
     shadows.draw(shadow, of: pattern, in: self)

@@ -10,9 +10,12 @@ import Segue
 ///
 /// Fast because each row visits only the span the plane covers (where the row crosses the
 /// source's outline, mapped forward, with a margin: pixels there are still tested one by
-/// one), the row's terms of the homography are computed once, and the bilinear blend works
-/// on two channels at a time in 64-bit lanes. Each pixel's arithmetic is the same expression
-/// in the same order as a plain per-pixel evaluation, so the pixels are too.
+/// one), a pixel's homogeneous coordinates are the previous pixel's plus one row of the
+/// matrix (one reciprocal and two multiplies a pixel, no division), the sample point is
+/// rounded once to a 256th of a pixel in fixed point (the texel and the weights are its
+/// integer and fraction parts), texels wholly inside are read in place, four equal texels
+/// (the plane's solid areas) need no blend, and the bilinear blend works on two channels at
+/// a time in 64-bit lanes.
 enum Projector {
   /// Draws `source` mapped by `transform` (source pixels → destination pixels, a plane
   /// homography in `CATransform3D`'s row-vector form) into all of `destination`, whose
@@ -23,16 +26,22 @@ enum Projector {
     at origin: (x: Int, y: Int)
   ) {
     let forward = PlaneMapping(transform)
-    guard let inverse = forward.inverted() else {
+    guard let inverse = forward.inverted(), source.width > 0, source.height > 0 else {
       return clear(destination)
     }
     let m = inverse.elements
-    let sourceWidth = source.width
-    let sourceHeight = source.height
+    let (sourceWidth, sourceHeight) = (source.width, source.height)
     let (limitU, limitV) = (Double(sourceWidth), Double(sourceHeight))
     // The outline of what can be sampled (texel centers ± 1), in destination pixels; nil
     // when part of it is behind the eye (then every pixel is tested).
     let outline = Outline(forward, width: limitU, height: limitV)
+    // Source coordinates are worked in 256ths of a pixel: the numerators' terms scaled by
+    // 256 once, so a pixel's coordinates cost one reciprocal and two multiplies.
+    let (stepU, stepV, stepW) = (m.0 * 256, m.1 * 256, m.2)
+    // u > −1 and u < width, in 256ths of a pixel and relative to pixel corners (u + 0.5).
+    let (lowest, highestU, highestV) = (-128.0, (limitU + 0.5) * 256, (limitV + 0.5) * 256)
+    let (lastX, lastY) = (sourceWidth - 1, sourceHeight - 1)
+    let (texels, stride) = (source.base, source.stride)
     /// The source pixel at (x, y), transparent outside.
     @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
       guard x >= 0, y >= 0, x < sourceWidth, y < sourceHeight else { return 0 }
@@ -50,47 +59,54 @@ enum Projector {
       }
       line.update(repeating: 0, count: span.lowerBound)
       (line + span.upperBound).update(repeating: 0, count: destination.width - span.upperBound)
-      // The row's terms: w = x·m2 + y·m5 + m8 and so on, added in that order.
-      let (yX, yY, yW) = (y * m.3, y * m.4, y * m.5)
+      // The span's first pixel center mapped through the homography ([x y 1] · m), then
+      // stepped a pixel to the right by adding x's row: over a row of a few thousand
+      // pixels the sums drift by far less than a 256th of a pixel.
+      let x = Double(origin.x + span.lowerBound) + 0.5
+      var u = (x * m.0 + y * m.3 + m.6) * 256
+      var v = (x * m.1 + y * m.4 + m.7) * 256
+      var w = x * m.2 + y * m.5 + m.8
       for column in span {
-        let x = Double(origin.x + column) + 0.5
-        let w = x * m.2 + yW + m.8
+        defer { (u, v, w) = (u + stepU, v + stepV, w + stepW) }
         guard w > 1e-12 else {
           line[column] = 0
           continue
         }
-        // Source coordinates of the pixel center, relative to texel centers.
-        let u = (x * m.0 + yX + m.6) / w - 0.5
-        let v = (x * m.1 + yY + m.7) / w - 0.5
-        guard u > -1, v > -1, u < limitU, v < limitV else {
+        let reciprocal = 1 / w
+        let (su, sv) = (u * reciprocal, v * reciprocal)
+        // NaN fails these too.
+        guard su > lowest, sv > lowest, su < highestU, sv < highestV else {
           line[column] = 0
           continue
         }
-        let (x0, y0) = (floored(u), floored(v))
-        // 8-bit weights, so the blend is integer arithmetic and the same on every run.
-        let fx = UInt64(roundedHalfUp((u - Double(x0)) * 256))
-        let fy = UInt64(roundedHalfUp((v - Double(y0)) * 256))
-        line[column] = blend(
-          texel(x0, y0), texel(x0 + 1, y0), texel(x0, y0 + 1), texel(x0 + 1, y0 + 1), fx, fy)
+        // Relative to texel centers (− 0.5 pixel), rounded half up to a 256th, offset by
+        // one pixel so that truncation floors: the texel left of and above the sample
+        // point, and 8-bit weights, so the blend is integer arithmetic.
+        let fixedU = Int(su + 128.5)
+        let fixedV = Int(sv + 128.5)
+        let (x0, y0) = ((fixedU &>> 8) &- 1, (fixedV &>> 8) &- 1)
+        let (fx, fy) = (UInt64(fixedU & 255), UInt64(fixedV & 255))
+        let a: UInt32
+        let b: UInt32
+        let c: UInt32
+        let d: UInt32
+        if UInt(bitPattern: x0) < UInt(bitPattern: lastX),
+          UInt(bitPattern: y0) < UInt(bitPattern: lastY)
+        {
+          // All four inside: read them in place.
+          let texel = texels + (y0 &* stride &+ x0 &* 4)
+          (a, b) = (texel.load(as: UInt32.self), texel.load(fromByteOffset: 4, as: UInt32.self))
+          c = texel.load(fromByteOffset: stride, as: UInt32.self)
+          d = texel.load(fromByteOffset: stride &+ 4, as: UInt32.self)
+        } else {
+          (a, b, c, d) = (
+            texel(x0, y0), texel(x0 + 1, y0), texel(x0, y0 + 1), texel(x0 + 1, y0 + 1)
+          )
+        }
+        // A blend of four equal pixels is that pixel (the plane's solid areas).
+        line[column] = a == b && a == c && a == d ? a : blend(a, b, c, d, fx, fy)
       }
     }
-  }
-
-  /// `value.rounded(.down)` as an Int, for a value above −2 (a sampled coordinate): a
-  /// truncation and a comparison, inline (the baseline x86-64 target has no rounding
-  /// instruction, and `rounded(.down)` calls libm for every pixel).
-  @inline(__always)
-  private static func floored(_ value: Double) -> Int {
-    let truncated = Int(value)
-    return Double(truncated) > value ? truncated - 1 : truncated
-  }
-
-  /// `value.rounded()` (halves away from zero) for a value in 0…2⁵², inline: the fraction
-  /// left after truncating is exact.
-  @inline(__always)
-  private static func roundedHalfUp(_ value: Double) -> Int {
-    let truncated = Int(value)
-    return value - Double(truncated) >= 0.5 ? truncated + 1 : truncated
   }
 
   private static func clear(_ region: PixelRegion) {

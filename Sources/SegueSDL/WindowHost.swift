@@ -87,13 +87,17 @@ public final class WindowHost {
     set { SDL_SetWindowTitle(window, newValue) }
   }
 
-  /// Seconds since the loop started, on SDL's clock: the time base of every event and frame.
+  /// Seconds since the loop started, plus its `start`, on SDL's clock: the time base of every
+  /// event and frame.
   public var now: TimeInterval { translator.seconds(SDL_GetTicks64()) }
 
   /// Runs until the delegate stops running or the window is closed; the window disappears
-  /// then, at once, while whatever follows (writing a recording) runs.
-  public func run(_ delegate: WindowHostDelegate) {
+  /// then, at once, while whatever follows (writing a recording) runs. Time starts at
+  /// `start` seconds: 0, or the moment a resumed session had reached (`segue watch`), so
+  /// its events go on after those already replayed.
+  public func run(_ delegate: WindowHostDelegate, from start: TimeInterval = 0) {
     translator.origin = SDL_GetTicks64()
+    translator.start = start
     var stats = FrameStats()
     defer {
       SDL_HideWindow(window)
@@ -159,6 +163,22 @@ public final class WindowHost {
       Diagnostics.warn("window: \(error)")
     }
     return frame
+  }
+
+  /// Wakes the loop from its idle wait, for one more frame: from any thread, for a delegate
+  /// whose frame changed from outside (`segue watch`'s build errors). Safe before the loop
+  /// runs or without one (the event waits in SDL's queue, or is dropped).
+  nonisolated public static func wake() {
+    var event = SDL_Event()
+    event.type = SDL_USEREVENT.rawValue
+    SDL_PushEvent(&event)
+  }
+
+  /// Asks the loop to quit as the window's close button does, from any thread.
+  nonisolated public static func requestQuit() {
+    var event = SDL_Event()
+    event.type = SDL_QUIT.rawValue
+    SDL_PushEvent(&event)
   }
 
   private func dispatch(_ event: SDL_Event, to delegate: WindowHostDelegate) {

@@ -9,7 +9,7 @@ struct SegueCommand: ParsableCommand {
     subcommands: [
       PlaygroundCommand.self, RenderCommand.self, ReplayCommand.self, CompareCommand.self,
       ScenesCommand.self, SnapshotCommand.self, FilmstripCommand.self, PortCommand.self,
-      InitCommand.self, ReportCommand.self,
+      InitCommand.self, WatchCommand.self, ReportCommand.self,
     ],
     defaultSubcommand: PlaygroundCommand.self
   )

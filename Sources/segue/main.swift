@@ -5,6 +5,6 @@ import SeguePlayground
 // their temporaries on a signal.
 SceneCatalog.$scenes.withValue(Scenes.all) {
   SegueCommand.runAndExit { command in
-    if !(command is PlaygroundCommand) { ExportInterruption.install() }
+    if !(command is PlaygroundCommand || command is WatchCommand) { ExportInterruption.install() }
   }
 }

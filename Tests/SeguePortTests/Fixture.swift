@@ -7,6 +7,7 @@ enum Fixture {
 
   static let ported = [
     "PanToDismiss", "Controls", "BarItemsAndNotifications", "Unported", "ObjCExposure",
+    "CustomRecognizer",
   ]
 
   static func text(_ name: String) throws -> String {

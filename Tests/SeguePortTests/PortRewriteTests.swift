@@ -92,6 +92,17 @@ import Testing
     #expect(port(source).text == "#if os(iOS)\nimport Segue\n#else\nimport Segue\n#endif\n")
   }
 
+  /// A file that imports only the subclassing header (TouchPopMenu's recognizer does) gets
+  /// Segue alone; one that imports it beside UIKit gets a single `import Segue`.
+  @Test func theGestureSubclassImportBecomesOneImportOfSegue() {
+    let alone = port("import UIKit.UIGestureRecognizerSubclass\nclass R: UIGestureRecognizer {}\n")
+    #expect(alone.text == "import Segue\nclass R: UIGestureRecognizer {}\n")
+    #expect(
+      alone.changes.map(\.message) == ["import UIKit.UIGestureRecognizerSubclass → import Segue"])
+    let both = port("import UIKit.UIGestureRecognizerSubclass\nimport UIKit\n")
+    #expect(both.text == "import Segue\n")
+  }
+
   @Test func aStoredSelectorIsReported() {
     let ported = port("let action = #selector(UIView.layoutSubviews)\n")
     #expect(ported.unported.map(\.line) == [1])

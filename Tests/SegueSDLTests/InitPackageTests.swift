@@ -9,11 +9,7 @@ import Testing
 /// the second passes), and its playground opened under Xvfb, the sample card dragged half
 /// way down with xdotool and held, then let go. Building the package builds Segue again
 /// (minutes), so this is the one test that does it.
-@Suite(
-  .needsXvfb,
-  .enabled(
-    if: TestSupport.which("swift") != nil,
-    "needs the Swift toolchain (swift on PATH) to build the package segue init writes"))
+@Suite(.needsXvfb, .needsSwiftToolchain)
 struct InitPackageTests {
   /// Device area of the playground: the card is 120 points below the top.
   private static let device = (width: 240, height: 480)
@@ -21,16 +17,8 @@ struct InitPackageTests {
   @Test func aNewPackageBuildsPassesItsTestAndOpensItsPlayground() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let package = folder.appendingPathComponent("Cards")
-    let created = try await TestSupport.run(TestSupport.segueExecutable, ["init", package.path])
-    try #require(created.status == 0, "segue init failed: \(created.standardError)")
-
+    let package = try await TestSupport.initPackage(in: folder, building: ["--build-tests"])
     let swift = try #require(TestSupport.which("swift"))
-    let build = try await TestSupport.run(
-      swift, ["build", "--build-tests", "--package-path", package.path], timeout: 1200)
-    try #require(
-      build.status == 0,
-      "the new package does not build: \(build.standardOutput)\n\(build.standardError)")
 
     // Whatever record mode the suite runs in, the package's own test records only what is
     // missing, as on a fresh machine.

@@ -86,10 +86,14 @@ final class XvfbSession {
   /// first made.
   /// `environment` goes over the defaults (SDL's software renderer presenting straight to X).
   /// `executable` is `segue` unless another playground is named (a `Playground.run` of your
-  /// own).
+  /// own). `seconds` bound the wait for the first frame (`segue watch` builds first). The
+  /// window is the process's own, or the one whose title matches `windowName` (a
+  /// playground that `segue watch` started; see `findWindow(named:)`).
   func launch(
     _ arguments: [String], environment: [String: String] = [:],
-    standardOutput: FileHandle = .nullDevice, executable: URL = TestSupport.segueExecutable
+    standardOutput: FileHandle = .nullDevice, standardError: FileHandle? = nil,
+    executable: URL = TestSupport.segueExecutable, seconds: Double = 15,
+    windowName: String? = nil
   ) async throws {
     let process = Process()
     process.executableURL = executable
@@ -101,14 +105,34 @@ final class XvfbSession {
       ].merging(environment) { $1 }
     ) { $1 }
     process.standardOutput = standardOutput
+    if let standardError { process.standardError = standardError }
     try process.run()
     app = process
-    try await wait("the playground's first frame", seconds: 15) {
+    try await wait("the playground's first frame", seconds: seconds) {
       try self.logLines().contains { $0.hasPrefix("idle ") }
     }
-    let search = try await xdotool(
-      ["search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"], timeout: 15)
-    guard let id = search.split(separator: "\n").first else {
+    try await findWindow(
+      windowName.map { ["--name", $0] } ?? ["--pid", "\(process.processIdentifier)"])
+  }
+
+  /// Takes the one visible window whose title matches `pattern` (xdotool's `--name`, a
+  /// regular expression over the title's bytes: keep it ASCII, "^Segue.*card$") for the
+  /// session's window, once the others have gone: `segue watch` opens the new window, then
+  /// closes the old one.
+  func findWindow(named pattern: String, seconds: Double = 15) async throws {
+    var found: [Substring] = []
+    try await wait("a single window named \(pattern)", seconds: seconds) {
+      // xdotool fails when it finds none.
+      let output = try? await self.xdotool(["search", "--onlyvisible", "--name", pattern])
+      found = (output ?? "").split(separator: "\n")
+      return found.count == 1
+    }
+    windowID = String(found[0])
+  }
+
+  private func findWindow(_ search: [String]) async throws {
+    let output = try await xdotool(["search", "--sync", "--onlyvisible"] + search, timeout: 15)
+    guard let id = output.split(separator: "\n").first else {
       throw SessionError("the playground's window did not appear")
     }
     windowID = String(id)

@@ -170,8 +170,8 @@ final class ContentPopRecognizer: UIPanGestureRecognizer {
 final class TransitionGrabRecognizer: UIPanGestureRecognizer {
   weak var navigation: UINavigationController?
 
-  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
-    super.touchesBegan(touch, with: event)
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
     if state == .possible { navigation?.holdTransition() }
   }
 

@@ -22,9 +22,12 @@ extension UIViewController {
   }
 
   /// The prepared sheet, made on first use. Its presenting controller is fixed at `present`.
+  /// This controller owns it and it holds this controller weakly until then, so a sheet
+  /// asked for and never presented is freed with its controller.
   private var sheetForNextPresentation: UISheetPresentationController {
     if let preparedSheet { return preparedSheet }
     let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+    sheet.holdControllersWeakly()
     preparedSheet = sheet
     return sheet
   }
@@ -37,6 +40,7 @@ extension UIViewController {
       ?? UISheetPresentationController(
         presentedViewController: self, presenting: presenting)
     sheet.presentingViewController = presenting
+    sheet.holdPresented()
     preparedSheet = nil
     return sheet
   }

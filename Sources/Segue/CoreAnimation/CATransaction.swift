@@ -86,11 +86,19 @@ open class CATransaction: NSObject {
   /// commits has ended or been removed. A block set before replaces none of those already
   /// counting: it runs when they end, as in Core Animation.
   public class func setCompletionBlock(_ block: (() -> Void)?) {
-    let engine = AnimationEngine.current ?? UIApplication.shared.keyWindow?.animationEngine
+    let window = UIApplication.shared.keyWindow
+    let engine = AnimationEngine.current ?? window?.animationEngine
+    // The window's call log shows the block when it runs on that window's engine.
+    let trace = engine === window?.animationEngine ? window?.transitionTrace : nil
     modify { state in
       if let group = state.group { group.seal(engine: engine) }
       state.completion = block
-      state.group = block.map { block in CompletionGroup { _ in block() } }
+      state.group = block.map { block in
+        CompletionGroup { _ in
+          trace?.record(.transaction, "completionBlock")
+          block()
+        }
+      }
     }
   }
 

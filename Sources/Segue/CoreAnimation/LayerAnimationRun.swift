@@ -74,6 +74,12 @@ final class LayerAnimationRun {
     return track.list(key, beneath: beneath, atParent: time)
   }
 
+  /// The transition it plays and its progress now; nil when it plays none or shows nothing.
+  func transition() -> (transition: LayerTransition, progress: Double)? {
+    guard let engine, let time = layerTime(at: engine.clock.now) else { return nil }
+    return track.transition(atParent: time)
+  }
+
   /// True while time alone changes it: its layer's time runs and its timeline advances.
   var movesWithTime: Bool {
     !isDone && timeline.isAdvancing && layer?.isTimeRunning == true
@@ -88,8 +94,11 @@ final class LayerAnimationRun {
     if !hasStarted, local >= 0 {
       hasStarted = true
       if let delegate = animation.delegate {
-        let animation = animation
-        engine?.enqueue { delegate.animationDidStart(animation) }
+        let (animation, trace) = (animation, layer?.hostWindow?.transitionTrace)
+        engine?.enqueue {
+          trace?.record(.animationDelegate, "animationDidStart(\(animation.diagnosticName))")
+          delegate.animationDidStart(animation)
+        }
       }
     }
     guard timeline.isAdvancing else { return }
@@ -110,8 +119,12 @@ final class LayerAnimationRun {
     self.groups = []
     for group in groups { group.animationEnded(finished: finished) }
     guard let delegate = animation.delegate else { return }
-    if let engine {
-      engine.enqueue { delegate.animationDidStop(animation, finished: finished) }
+    let trace = layer?.hostWindow?.transitionTrace
+    engine?.enqueue {
+      trace?.record(
+        .animationDelegate,
+        "animationDidStop(\(animation.diagnosticName), finished: \(finished))")
+      delegate.animationDidStop(animation, finished: finished)
     }
   }
 

@@ -12,6 +12,8 @@ struct LayerAnimationTrack {
     case group([LayerAnimationTrack])
     /// A basic animation of a list value, read with `list(_:beneath:atParent:)`.
     case list(ListBasic)
+    /// A `CATransition`, drawn by the display list (`transition(atParent:)`).
+    case transition(LayerTransition)
   }
 
   struct ListBasic {
@@ -38,10 +40,8 @@ struct LayerAnimationTrack {
 
   /// Applies the track at its parent's time `time` (the layer's local time, or the group's).
   func apply(to shown: inout LayerPresentation, atParent time: Double) {
-    guard let (simple, iteration) = timing.simpleTime(atLocal: timing.localTime(atParent: time))
-    else { return }
+    guard let (simple, iteration, fraction) = cycle(atParent: time) else { return }
     let duration = timing.duration
-    let fraction = curve.map { $0.value(at: simple / duration) } ?? simple / duration
     switch content {
     case .none: break
     case .basic(let basic):
@@ -54,23 +54,39 @@ struct LayerAnimationTrack {
       // Children run in the group's time, with its timing function applied to it.
       let groupTime = fraction * duration
       for child in children { child.apply(to: &shown, atParent: groupTime) }
-    case .list: break
+    case .list, .transition: break
     }
+  }
+
+  /// Seconds into the current cycle, the cycle number and the cycle's progress after the
+  /// timing function, at its parent's time `time`; nil while it shows nothing.
+  private func cycle(atParent time: Double) -> (
+    simple: Double, iteration: Double, fraction: Double
+  )? {
+    guard let (simple, iteration) = timing.simpleTime(atLocal: timing.localTime(atParent: time))
+    else { return nil }
+    let linear = simple / timing.duration
+    return (simple, iteration, curve.map { $0.value(at: linear) } ?? linear)
+  }
+
+  /// The transition the track plays and its progress (0…1) at its parent's time `time`; nil
+  /// when it plays none or shows nothing now.
+  func transition(atParent time: Double) -> (transition: LayerTransition, progress: Double)? {
+    guard case .transition(let transition) = content,
+      let (_, _, fraction) = cycle(atParent: time)
+    else { return nil }
+    return (transition, transition.progress(atFraction: fraction))
   }
 
   /// The value of the list property `key` at its parent's time `time`, over `beneath`
   /// (what the layer shows without this track); `beneath` when the track does not animate
   /// it or is not active.
   func list(_ key: LayerListKeyPath, beneath: LayerList?, atParent time: Double) -> LayerList? {
-    guard animates(key),
-      let (simple, _) = timing.simpleTime(atLocal: timing.localTime(atParent: time))
-    else { return beneath }
-    let duration = timing.duration
-    let fraction = curve.map { $0.value(at: simple / duration) } ?? simple / duration
+    guard animates(key), let (_, _, fraction) = cycle(atParent: time) else { return beneath }
     switch content {
     case .list(let basic): return basic.value(beneath: beneath, fraction: fraction)
     case .group(let children):
-      let groupTime = fraction * duration
+      let groupTime = fraction * timing.duration
       return children.reduce(beneath) { $1.list(key, beneath: $0, atParent: groupTime) }
     default: return beneath
     }

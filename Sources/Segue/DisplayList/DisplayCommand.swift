@@ -70,6 +70,10 @@ public struct Group: Equatable, Sendable {
   /// 0…1.
   public var opacity: CGFloat
   public var shadow: Shadow?
+  /// True adds the group's light to what is beneath instead of painting over it (cairo's
+  /// ADD operator): the incoming half of a cross-fade, so two opaque contents faded to
+  /// 1 − p and p sum to an opaque one. False by default.
+  public var adds = false
 }
 
 /// A Gaussian shadow of a group's content: its alpha, blurred, offset and colored.
@@ -155,6 +159,9 @@ public struct TextRun: Equatable, Sendable {
   public var alignment: Alignment
   /// Wraps at word boundaries to the rect's width; a single line otherwise.
   public var wraps: Bool
+  /// The block of lines starts at the rect's top (drawn strings, `NSString.draw(in:)`)
+  /// instead of being centered in it (a label's); false by default.
+  public var alignsTop = false
 }
 
 /// Only what lies inside `rect` (bounds coordinates, mapped by `transform`), rounded by

@@ -20,8 +20,9 @@ extension DisplayList {
     appendTree(root, at: .zero, laysOut: laysOut)
   }
 
-  /// Replaces the list with `layer`'s tree, its own values as the model has them and its
-  /// bounds' origin at (0, 0): what `CALayer.render(in:)` draws.
+  /// Replaces the list with `layer`'s tree, its own values as the model has them (its own
+  /// transition not drawn either) and its bounds' origin at (0, 0): what
+  /// `CALayer.render(in:)` draws.
   @MainActor
   mutating func capture(_ layer: CALayer) {
     removeAll()
@@ -29,7 +30,7 @@ extension DisplayList {
     appendLayer(
       layer, shown: shown,
       transform: CGAffineTransform(translationX: -shown.bounds.minX, y: -shown.bounds.minY),
-      opacity: 1)
+      opacity: 1, showsTransition: false)
   }
 
   /// Lays out `root`'s tree and draws it after what is already here, its origin moved to
@@ -80,13 +81,19 @@ extension DisplayList {
   /// and it has more than one thing to draw (`allowsGroupOpacity`), otherwise with the
   /// opacity multiplied into each draw.
   /// `drawsSublayers` false draws the layer alone (an exploded view draws each on its own
-  /// plane).
+  /// plane). A running `CATransition` draws the layer's old and new content
+  /// (`appendTransition`) unless `showsTransition` is false.
   @MainActor
   mutating func appendLayer(
     _ layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat,
-    drawsSublayers: Bool = true
+    drawsSublayers: Bool = true, showsTransition: Bool = true
   ) {
     guard !layer.isHidden, shown.opacity > 0, opacity > 0 else { return }
+    if showsTransition, drawsSublayers, let (transition, progress) = layer.shownTransition {
+      return appendTransition(
+        transition, progress: progress, of: layer, shown: shown, transform: transform,
+        opacity: opacity)
+    }
     // Drawn once, a standalone layer animates its changes implicitly from now on.
     layer.hasBeenPresented = true
     if displaysLayers { layer.displayForFrame() }

@@ -34,6 +34,7 @@ extension DisplayList {
     case .pushGroup(let group):
       return "group"
         + (group.opacity == 1 ? "" : " opacity \(format(group.opacity))")
+        + (group.adds ? " adds" : "")
         + (group.shadow.map {
           " shadow \(format($0.color)) offset (\(format($0.offset.width)),\(format($0.offset.height)))"
             + " radius \(format($0.radius))"
@@ -79,7 +80,7 @@ extension DisplayList {
     case .text(let run):
       return "text \(format(run.rect)) \"\(escaped(run.string))\" \(format(run.pointSize))pt"
         + (run.bold ? " bold" : "") + " \(run.alignment.rawValue) \(format(run.color))"
-        + (run.wraps ? " wraps" : "") + format(run.transform)
+        + (run.wraps ? " wraps" : "") + (run.alignsTop ? " top" : "") + format(run.transform)
     case .pushClip(let clip):
       return "clip \(format(clip.rect))"
         + (clip.path.map {

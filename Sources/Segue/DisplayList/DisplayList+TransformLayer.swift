@@ -21,7 +21,7 @@ extension DisplayList {
       let transform = CATransform3DConcat(plane, toList)
       sublayers.append(
         (
-          Self.depth(of: sublayerShown.bounds, by: transform), order, sublayer, sublayerShown,
+          transform.depth(ofCenterOf: sublayerShown.bounds), order, sublayer, sublayerShown,
           transform
         ))
     }
@@ -34,15 +34,5 @@ extension DisplayList {
         appendPlane(sublayer, shown: sublayerShown, toList: transform, opacity: drawOpacity)
       }
     }
-  }
-
-  /// The depth (z after the perspective divide; larger is nearer the viewer) of the center
-  /// of `bounds` under `transform`; far behind for a center behind the eye.
-  private static func depth(of bounds: CGRect, by t: CATransform3D) -> CGFloat {
-    let (x, y) = (bounds.midX, bounds.midY)
-    let z = x * t.m13 + y * t.m23 + t.m43
-    let w = x * t.m14 + y * t.m24 + t.m44
-    guard w > 0, z.isFinite, w.isFinite else { return -.infinity }
-    return z / w
   }
 }

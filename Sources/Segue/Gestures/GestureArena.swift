@@ -24,7 +24,9 @@ internal final class GestureArena {
     var view = touch.view
     while let current = view {
       for recognizer in current.attachedGestureRecognizers where recognizer.isEnabled {
-        if recognizer.state != .possible || recognizer.pendingState != nil { recognizer.reset() }
+        if recognizer.currentState != .possible || recognizer.pendingState != nil {
+          recognizer.reset()
+        }
         guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
         else { continue }
         participants.append(recognizer)
@@ -33,21 +35,25 @@ internal final class GestureArena {
     }
     for recognizer in participants {
       recognizer.arena = self
-      recognizer.trackedTouch = touch
+      recognizer.deliveredTouch = touch
     }
   }
 
-  /// Feeds one phase of the touch to every recognizer still deciding or recognizing.
+  /// Feeds one phase of the touch to every recognizer still deciding or recognizing. A
+  /// cancelled touch closes what the recognizer left open (see `touchesCancelled`).
   func feed(_ phase: UITouch.Phase, event: UIEvent) {
     self.event = event
+    let touches: Set<UITouch> = [touch]
     for recognizer in participants where isListening(recognizer) {
       recognizer.lastLocationInWindow = touch.locationInWindow
       recognizer.lastWindow = touch.window
       switch phase {
-      case .began: recognizer.touchesBegan(touch, with: event)
-      case .moved, .stationary: recognizer.touchesMoved(touch, with: event)
-      case .ended: recognizer.touchesEnded(touch, with: event)
-      case .cancelled: recognizer.touchesCancelled(touch, with: event)
+      case .began: recognizer.touchesBegan(touches, with: event)
+      case .moved, .stationary: recognizer.touchesMoved(touches, with: event)
+      case .ended: recognizer.touchesEnded(touches, with: event)
+      case .cancelled:
+        recognizer.touchesCancelled(touches, with: event)
+        if isListening(recognizer) { recognizer.interrupt() }
       }
     }
   }
@@ -62,24 +68,24 @@ internal final class GestureArena {
       }
     }
     for recognizer in participants where recognizer.arena === self {
-      recognizer.trackedTouch = nil
+      recognizer.deliveredTouch = nil
       recognizer.arena = nil
       recognizer.touchSequenceDidEnd()
     }
   }
 
   private func isListening(_ recognizer: UIGestureRecognizer) -> Bool {
-    guard recognizer.arena === self, recognizer.isEnabled, recognizer.view != nil else {
-      return false
-    }
-    switch recognizer.state {
+    guard recognizer.arena === self, recognizer.deliveredTouch === touch, recognizer.isEnabled,
+      recognizer.view != nil
+    else { return false }
+    switch recognizer.currentState {
     case .possible, .began, .changed: return true
     case .ended, .cancelled, .failed: return false
     }
   }
 
   private func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
-    switch recognizer.state {
+    switch recognizer.currentState {
     case .began, .changed, .ended: return true
     case .possible, .cancelled, .failed: return false
     }
@@ -88,16 +94,14 @@ internal final class GestureArena {
   /// A recognizer asks to leave `.possible` for `.began` (continuous) or `.ended` (discrete).
   func requestRecognition(of recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
     let others = participants.filter { $0 !== recognizer && $0.arena === self }
-    if others.contains(where: {
-      hasRecognized($0) && !recognizer.recognizesSimultaneously(with: $0)
-    }) {
+    if others.contains(where: { hasRecognized($0) && $0.prevents(recognizer) }) {
       return recognizer.apply(.failed)
     }
     let required = others.filter { recognizer.requiresFailure(of: $0) }
     if required.contains(where: hasRecognized) {
       return recognizer.apply(.failed)
     }
-    if required.contains(where: { $0.state == .possible }) {
+    if required.contains(where: { $0.currentState == .possible }) {
       recognizer.pendingState = state
       return
     }
@@ -107,18 +111,18 @@ internal final class GestureArena {
     recognizer.apply(state)
   }
 
-  /// A recognizer began (or recognized): it owns the touch now.
+  /// A recognizer began (or recognized): it owns the touch now, unless it ignored it. One
+  /// that recognizes as the touch lands (a custom subclass can) takes it before the view
+  /// has seen it: the view gets nothing, not even `touchesCancelled`.
   func recognizerDidBegin(_ winner: UIGestureRecognizer) {
     for other in participants where other !== winner && other.arena === self {
-      guard other.state == .possible, !winner.recognizesSimultaneously(with: other) else {
-        continue
-      }
+      guard other.currentState == .possible, winner.prevents(other) else { continue }
       other.pendingState = nil
       other.apply(.failed)
     }
-    if winner.cancelsTouchesInView, !viewTouchesCancelled {
+    if winner.cancelsTouchesInView, winner.deliveredTouch === touch, !viewTouchesCancelled {
       viewTouchesCancelled = true
-      if let view = touch.view {
+      if touch.phase != .began, let view = touch.view {
         view.touchesCancelled([touch], with: event)
       }
     }
@@ -128,7 +132,7 @@ internal final class GestureArena {
   func recognizerDidFail(_ loser: UIGestureRecognizer) {
     for waiting in participants where waiting.pendingState != nil && waiting.arena === self {
       let undecided = participants.contains {
-        $0 !== waiting && $0.arena === self && $0.state == .possible
+        $0 !== waiting && $0.arena === self && $0.currentState == .possible
           && waiting.requiresFailure(of: $0)
       }
       guard !undecided, let state = waiting.pendingState else { continue }

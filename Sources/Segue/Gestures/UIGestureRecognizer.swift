@@ -38,9 +38,36 @@ open class UIGestureRecognizer: NSObject {
     public static var recognized: State { .ended }
   }
 
-  /// The state as actions and the delegate read it. It keeps its final value (`.ended`,
-  /// `.cancelled`, `.failed`) until the next touch begins, the moment UIKit resets it.
-  public internal(set) var state: State = .possible
+  /// Where the recognizer is in recognizing its gesture. Actions and the delegate read it;
+  /// a subclass sets it from its touch methods to move the state machine, as
+  /// `UIGestureRecognizerSubclass` allows in UIKit:
+  ///
+  /// - `.possible` → `.began` (continuous) or `.ended`/`.recognized` (discrete) asks to
+  ///   recognize: the delegate's `gestureRecognizerShouldBegin` is consulted, a recognizer it
+  ///   requires to fail is waited for, and a gesture that already owns the touch prevents it
+  ///   (it fails instead).
+  /// - `.began` → `.changed` (each set calls the actions again) → `.ended` or `.cancelled`.
+  /// - `.failed` (or `.cancelled` before it began) ends the attempt without calling actions.
+  ///
+  /// Actions are called on `.began`, `.changed`, `.ended` and `.cancelled`. Any other change
+  /// (e.g. `.possible` → `.changed`, or leaving a final state) is refused with one warning
+  /// naming it; the state stays as it was.
+  ///
+  /// A final state (`.ended`, `.cancelled`, `.failed`) stays readable until the next touch
+  /// begins; then `reset()` is called and the state is `.possible` again. UIKit resets right
+  /// after the sequence's last event; either way the recognizer sees no touch of the
+  /// sequence it ended in, and is reset before the next.
+  open var state: State {
+    get { currentState }
+    set { transition(to: newValue) }
+  }
+
+  /// The state itself; the arena and `reset()` write it directly, past the transition rules.
+  internal var currentState: State = .possible
+
+  /// Invalid transitions already warned about, so a subclass repeating one in every
+  /// `touchesMoved` warns once.
+  internal var warnedTransitions: Set<Transition> = []
 
   /// The view it is attached to; nil when detached.
   public internal(set) weak var view: UIView?
@@ -84,8 +111,9 @@ open class UIGestureRecognizer: NSObject {
   /// Recognizers that must fail before this one may leave `.possible` (`require(toFail:)`).
   internal var failureRequirements: [WeakRecognizer] = []
 
-  /// The touch being tracked, and where it last was in its window.
-  internal var trackedTouch: UITouch?
+  /// The touch delivered to this recognizer; nil between sequences and once `ignore(_:for:)`d.
+  internal var deliveredTouch: UITouch?
+  /// Where the touch last was in its window (kept after it ends, for `location(in:)`).
   internal var lastLocationInWindow: CGPoint = .zero
   internal weak var lastWindow: UIWindow?
 
@@ -132,39 +160,80 @@ open class UIGestureRecognizer: NSObject {
 
   /// The location of the gesture (its touch) in `view`'s coordinates, the window's when
   /// nil. After the touch ends it stays where the touch last was.
-  public func location(in view: UIView?) -> CGPoint {
+  open func location(in view: UIView?) -> CGPoint {
     guard let view, let window = lastWindow else { return lastLocationInWindow }
     return view.convert(lastLocationInWindow, from: window)
   }
 
   /// The location of touch `touchIndex` (only 0 exists: the mouse) in `view`'s coordinates.
-  public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+  open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
     location(in: view)
   }
 
   /// The touches the recognizer is tracking: 1 while the mouse button is held, else 0.
-  public var numberOfTouches: Int { trackedTouch == nil ? 0 : 1 }
+  open var numberOfTouches: Int { deliveredTouch == nil ? 0 : 1 }
 
-  // MARK: Subclass hooks, fed by the window's arena.
+  // MARK: Subclassing (UIKit's UIGestureRecognizerSubclass), fed by the window's arena.
 
-  /// A touch began in the attached view or below it.
-  internal func touchesBegan(_ touch: UITouch, with event: UIEvent) {}
-  internal func touchesMoved(_ touch: UITouch, with event: UIEvent) {}
-  internal func touchesEnded(_ touch: UITouch, with event: UIEvent) {}
-  internal func touchesCancelled(_ touch: UITouch, with event: UIEvent) {
-    setState(state == .possible ? .failed : .cancelled)
+  /// A touch went down in the attached view or below it; the recognizer sees it before the
+  /// view does. `touches` holds the touches in the `.began` phase (here the one mouse
+  /// touch). Does nothing by default; subclasses set `state` from here on.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// The touches moved. Does nothing by default.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// The touches lifted. Does nothing by default.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// The touches were cancelled (e.g. the window lost the pointer mid-drag). Does nothing by
+  /// default; if the recognizer is still undecided when it returns, it fails, and if it
+  /// began, it is cancelled, so a subclass need not handle it.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Never called: the mouse has no estimated properties to update. Does nothing by default.
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+  /// Clears the last attempt before the next: called when a touch begins after the
+  /// recognizer reached a final state. Subclasses clear their own state and call super,
+  /// which puts `state` back to `.possible`.
+  open func reset() {
+    currentState = .possible
+    pendingState = nil
+    deliveredTouch = nil
+  }
+
+  /// Stops delivering `touch` to this recognizer for the rest of its sequence; the view still
+  /// gets it even if the recognizer recognizes (ignored touches are not cancelled).
+  public func ignore(_ touch: UITouch, for event: UIEvent) {
+    if deliveredTouch === touch { deliveredTouch = nil }
+  }
+
+  /// Whether this recognizer, on recognizing, makes `preventedGestureRecognizer` fail (when
+  /// the two may not recognize together). True by default.
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether `preventingGestureRecognizer`, on recognizing, makes this recognizer fail. True
+  /// by default.
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Class-wide `require(toFail:)`: true makes this recognizer wait for
+  /// `otherGestureRecognizer` to fail. False by default.
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
+  /// True makes `otherGestureRecognizer` wait for this recognizer to fail. False by default.
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
   }
 
   /// The touch sequence this recognizer took part in is over (released or cancelled),
-  /// whatever became of the recognizer (it may have failed long before).
+  /// whatever became of the recognizer (it may have failed long before and seen no touch
+  /// since). Internal, for the built-in recognizers that hold a scroll view or a running
+  /// transition under the touch; UIKit has no public equivalent (subclasses clean up in
+  /// `reset()`).
   internal func touchSequenceDidEnd() {}
-
-  /// Back to `.possible` with no memory of the last sequence; subclasses clear their own.
-  internal func reset() {
-    state = .possible
-    pendingState = nil
-    trackedTouch = nil
-  }
 
   private func warnUnsupported(_ name: String) {
     Diagnostics.warn(

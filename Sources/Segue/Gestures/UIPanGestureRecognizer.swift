@@ -27,7 +27,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// The drag so far, in `view`'s coordinate system (the window's when nil): how far the
   /// touch is from where it went down, or from where `setTranslation(_:in:)` last put it.
-  public func translation(in view: UIView?) -> CGPoint {
+  open func translation(in view: UIView?) -> CGPoint {
     let current = convertFromWindow(lastLocationInWindow, to: view)
     let origin = convertFromWindow(originInWindow, to: view)
     return CGPoint(x: current.x - origin.x, y: current.y - origin.y)
@@ -35,7 +35,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// Makes `translation(in: view)` read `translation` from here on (usually `.zero`, to
   /// count each update from the last).
-  public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     let current = convertFromWindow(lastLocationInWindow, to: view)
     let origin = CGPoint(x: current.x - translation.x, y: current.y - translation.y)
     originInWindow = convertToWindow(origin, from: view)
@@ -44,7 +44,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Points per second in `view`'s coordinate system, from a least-squares fit over the
   /// last 100 ms of motion; about zero when the pointer rested 40 ms or more.
   /// After `.ended` it keeps the velocity at release.
-  public func velocity(in view: UIView?) -> CGPoint {
+  open func velocity(in view: UIView?) -> CGPoint {
     let velocity = tracker.velocity
     let base = convertFromWindow(lastLocationInWindow, to: view)
     let ahead = convertFromWindow(
@@ -61,50 +61,58 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// is in window coordinates.
   internal func shouldBegin(afterMoving movement: CGPoint) -> Bool { true }
 
-  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    guard let touch = touches.first else { return }
     guard minimumNumberOfTouches <= 1, maximumNumberOfTouches >= 1 else {
-      return setState(.failed)
+      state = .failed
+      return
     }
-    originInWindow = touch.locationInWindow
+    originInWindow = touch.location(in: nil)
     tracker.reset()
     track(touch)
   }
 
-  override func touchesMoved(_ touch: UITouch, with event: UIEvent) {
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesMoved(touches, with: event)
+    guard let touch = touches.first else { return }
     track(touch)
     switch state {
     case .possible:
-      let movement = CGPoint(
-        x: touch.locationInWindow.x - originInWindow.x,
-        y: touch.locationInWindow.y - originInWindow.y)
+      let location = touch.location(in: nil)
+      let movement = CGPoint(x: location.x - originInWindow.x, y: location.y - originInWindow.y)
       guard hypot(movement.x, movement.y) >= Self.slop else { return }
-      setState(shouldBegin(afterMoving: movement) ? .began : .failed)
+      state = shouldBegin(afterMoving: movement) ? .began : .failed
     case .began, .changed:
-      setState(.changed)
+      state = .changed
     default:
       break
     }
   }
 
-  override func touchesEnded(_ touch: UITouch, with event: UIEvent) {
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesEnded(touches, with: event)
+    guard let touch = touches.first else { return }
     // A release where the last move left the pointer is no sample, as in Android's and
     // Flutter's trackers: a fit through it reads as braking, even backwards (a fling let go
     // 36 ms after its last move read -800 pt/s). It means the pointer stopped only when it
     // comes more than the stop gap after that move.
-    if touch.locationInWindow != lastSample.location {
+    if touch.location(in: nil) != lastSample.location {
       track(touch)
     } else if touch.timestamp - lastSample.time > VelocityTracker.stopGap {
       tracker.reset()
     }
-    setState(state == .possible ? .failed : .ended)
+    state = state == .possible ? .failed : .ended
   }
 
+  /// Samples `touch` in window coordinates.
   private func track(_ touch: UITouch) {
-    tracker.add(touch.locationInWindow, at: touch.timestamp)
-    lastSample = (touch.locationInWindow, touch.timestamp)
+    let location = touch.location(in: nil)
+    tracker.add(location, at: touch.timestamp)
+    lastSample = (location, touch.timestamp)
   }
 
-  override func reset() {
+  open override func reset() {
     super.reset()
     tracker.reset()
   }

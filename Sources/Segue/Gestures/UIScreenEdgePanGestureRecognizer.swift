@@ -21,10 +21,10 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges whose zone the touch went down in.
   private var startEdges: UIRectEdge = []
 
-  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
-    super.touchesBegan(touch, with: event)
-    guard state == .possible, let window = touch.window else { return }
-    let point = touch.locationInWindow
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    guard state == .possible, let touch = touches.first, let window = touch.window else { return }
+    let point = touch.location(in: nil)
     let bounds = window.bounds
     let zone = edgeZone
     startEdges = []
@@ -33,7 +33,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     if point.y - bounds.minY <= zone { startEdges.insert(.top) }
     if bounds.maxY - point.y <= zone { startEdges.insert(.bottom) }
     startEdges.formIntersection(edges)
-    if startEdges.isEmpty { setState(.failed) }
+    if startEdges.isEmpty { state = .failed }
   }
 
   override func shouldBegin(afterMoving movement: CGPoint) -> Bool {

@@ -29,11 +29,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   private var pressTime: TimeInterval = 0
   private var lastReleaseTime: TimeInterval = 0
 
-  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    guard let touch = touches.first else { return }
     guard numberOfTouchesRequired == 1, numberOfTapsRequired >= 1 else {
-      return setState(.failed)
+      state = .failed
+      return
     }
-    let location = touch.locationInWindow
+    let location = touch.location(in: nil)
     if tapsSoFar > 0,
       touch.timestamp - lastReleaseTime > Self.maximumTapInterval
         || distance(location, firstTapLocation) > Self.maximumTapDistance
@@ -45,27 +48,33 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     pressTime = touch.timestamp
   }
 
-  override func touchesMoved(_ touch: UITouch, with event: UIEvent) {
-    if !isStillATap(touch) { setState(.failed) }
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesMoved(touches, with: event)
+    if let touch = touches.first, !isStillATap(touch) { state = .failed }
   }
 
-  override func touchesEnded(_ touch: UITouch, with event: UIEvent) {
-    guard isStillATap(touch) else { return setState(.failed) }
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesEnded(touches, with: event)
+    guard let touch = touches.first else { return }
+    guard isStillATap(touch) else {
+      state = .failed
+      return
+    }
     tapsSoFar += 1
     lastReleaseTime = touch.timestamp
     if tapsSoFar >= numberOfTapsRequired {
       tapsSoFar = 0
-      setState(.ended)
+      state = .ended
     }
   }
 
-  override func reset() {
+  open override func reset() {
     super.reset()
     tapsSoFar = 0
   }
 
   private func isStillATap(_ touch: UITouch) -> Bool {
-    distance(touch.locationInWindow, pressLocation) <= Self.slop
+    distance(touch.location(in: nil), pressLocation) <= Self.slop
       && touch.timestamp - pressTime <= Self.maximumPressDuration
   }
 

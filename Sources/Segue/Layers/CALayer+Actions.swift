@@ -15,8 +15,10 @@ extension CALayer {
   /// action for a change of `key` from the model value `old`, as Core Animation does for a
   /// standalone layer: not for a layer never drawn yet, nor while the
   /// transaction disables actions. An animation action with no values animates from what
-  /// the layer showed to the new model value.
-  func implicitlyAnimate(_ key: String, from old: Any) {
+  /// the layer showed to the new model value. `old` is read only when an action runs: boxing
+  /// a value such as a `CATransform3D` into an `Any` allocates, and a view's layer, whose
+  /// properties change every frame of a transition, never runs one.
+  func implicitlyAnimate(_ key: String, from old: @autoclosure () -> Any) {
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     guard owningView == nil, hasBeenPresented, !CATransaction.disableActions(),
       let action = action(forKey: key)
@@ -25,7 +27,7 @@ extension CALayer {
       basic.byValue == nil, let copy = basic.copy() as? CABasicAnimation
     {
       copy.keyPath = copy.keyPath ?? key
-      copy.fromValue = shownValue(forKey: key, model: old)
+      copy.fromValue = shownValue(forKey: key, model: old())
       return add(copy, forKey: key)
     }
     action.run(forKey: key, object: self, arguments: nil)

@@ -13,11 +13,13 @@ extension CALayer {
           + "window and no AnimationEngine is bound; ignored")
     }
     guard let copy = animation.copy() as? CAAnimation else { return }
-    if let key { removeAnimation(forKey: key) }
     if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: engine.clock.now) }
+    // Compiled before the one it replaces goes: a transition starts from what shows now.
+    let track = LayerAnimationTrack(compiling: copy, on: self, isKeyed: isKeyed)
+    if let key { removeAnimation(forKey: key) }
     let run = LayerAnimationRun(
-      key: key, animation: copy, track: LayerAnimationTrack(compiling: copy), layer: self,
-      engine: engine, groups: CATransaction.completionGroups())
+      key: key, animation: copy, track: track, layer: self, engine: engine,
+      groups: CATransaction.completionGroups())
     animationRuns.append(run)
     engine.add(run)
   }
@@ -70,6 +72,7 @@ extension CALayer {
     copy.shadowOffset = shown.shadowOffset
     copy.shadowPath = presentedShadowPath
     copy.showOwnValues(of: shown, from: self)
+    copy.showKeyedValues(from: self)
     return copy
   }
 
@@ -105,12 +108,14 @@ extension CALayer {
     for run in animationRuns { run.apply(to: &shown) }
   }
 
-  /// The engine of the window this layer is in: that of the nearest view's layer at or
-  /// above it.
-  var hostEngine: AnimationEngine? {
+  /// The engine of the window this layer is in.
+  var hostEngine: AnimationEngine? { hostWindow?.animationEngine }
+
+  /// The window this layer is in: that of the nearest view's layer at or above it.
+  var hostWindow: UIWindow? {
     var current: CALayer? = self
     while let layer = current {
-      if let view = layer.owningView { return view.window?.animationEngine }
+      if let view = layer.owningView { return view.window }
       current = layer.superlayer
     }
     return nil

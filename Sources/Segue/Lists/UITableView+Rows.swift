@@ -137,13 +137,20 @@ extension UITableView {
 
   /// The layout pass: makes the rows on screen exist, and only those. Self-sizing rows
   /// measured on the way move the rows below them, so the pass runs again (at most three
-  /// times) until the rows on screen are the ones that fill it.
+  /// times) until the rows on screen are the ones that fill it. A row measured above the
+  /// first one on screen moves the offset by its change, as UIKit does, so the rows on
+  /// screen do not jump.
   internal func layoutRows() {
     reloadIfNeeded()
     let tableDelegate = delegate as? any UITableViewDelegate
     for _ in 0..<3 {
       var resized = false
-      let paths = flatRange(in: bounds).map { indexPath(flat: $0) }
+      let range = flatRange(in: bounds)
+      // The first row on screen measured before this pass stays put (else the first row).
+      let anchor = (range.first { selfSizedRows?.isMeasured($0) == true } ?? range.first).map {
+        (row: $0, top: selfSizedRows?.top(of: $0) ?? 0)
+      }
+      let paths = range.map { indexPath(flat: $0) }
       shown.update(
         to: paths, in: self, frame: { rectForRow(at: $0) },
         make: { path in
@@ -155,6 +162,7 @@ extension UITableView {
         recycle: { pool.enqueue($0, identifier: $0.reuseIdentifier) })
       guard resized, let rows = selfSizedRows else { return }
       contentSize = CGSize(width: bounds.width, height: rows.total)
+      if let anchor { shiftContent(by: CGPoint(x: 0, y: rows.top(of: anchor.row) - anchor.top)) }
     }
   }
 

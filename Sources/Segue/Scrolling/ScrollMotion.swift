@@ -18,6 +18,9 @@ internal struct ScrollMotion {
   let start: TimeInterval
   /// The engine's handle on this motion; set when it starts.
   var driver: FrameDriver?
+  /// Points added to every position: the content moved under the motion
+  /// (`UIScrollView.shiftContent(by:)`), so the glide goes on from where it shows.
+  var shift: CGPoint = .zero
 
   init(x: ScrollAxisMotion?, y: ScrollAxisMotion?, kind: Kind, start: TimeInterval) {
     self.x = x
@@ -33,13 +36,13 @@ internal struct ScrollMotion {
     var arrived = true
     if var motion = x {
       let (position, done) = motion.position(at: now - start)
-      point.x = position
+      point.x = position + shift.x
       arrived = arrived && done
       x = motion
     }
     if var motion = y {
       let (position, done) = motion.position(at: now - start)
-      point.y = position
+      point.y = position + shift.y
       arrived = arrived && done
       y = motion
     }

@@ -30,8 +30,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     return axes.horizontal
   }
 
-  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
-    super.touchesBegan(touch, with: event)
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
     scrollView?.touchDidLand()
   }
 

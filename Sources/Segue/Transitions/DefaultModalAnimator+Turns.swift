@@ -1,14 +1,11 @@
 import Foundation
 
 /// The two modal styles drawn in 3D: `.flipHorizontal` and `.partialCurl`, as Core
-/// Animation transforms with perspective on the views' layers.
+/// Animation transforms with perspective on the views' layers (the curl's on strips of a
+/// snapshot of the page).
 extension DefaultModalAnimator {
   /// The perspective of both turns: the eye 1000 points in front of the screen.
   static let eyeDistance: CGFloat = 1000
-  /// How far the curl lifts the presenting page about its top edge, in radians (0.6 of
-  /// a quarter turn: the page stands leaning over, its back to the viewer's eye).
-  static let curlAngle: CGFloat = 0.6 * .pi / 2
-
   /// Both pages turn half a turn about the vertical axis through their middle, back to
   /// back (neither shows its back), the right edge coming forward when presenting and the
   /// left when dismissing.
@@ -23,13 +20,20 @@ extension DefaultModalAnimator {
     }
   }
 
-  /// The presenting page lifts about its top edge towards the viewer, uncovering the
-  /// presented one beneath it, and lies back down at dismissal. `page` is the presenting
-  /// page, above the presented one in the container for the transition.
-  func curl(_ page: UIView, presenting: Bool, duration: TimeInterval) {
-    let flat = CATransform3DIdentity
-    let lifted = lift(Self.curlAngle, height: page.bounds.height)
-    turn(page, from: presenting ? flat : lifted, to: presenting ? lifted : flat, duration)
+  /// The presenting page curls up off the presented one from its bottom edge, around a
+  /// cylinder (`PageCurlView`, which stands in for it), and uncurls at dismissal, where the
+  /// curl left over the presented page since the presentation gives way to a new one.
+  /// `page` is the presenting page, above the presented one in the container; the curl is
+  /// returned so the completion takes it away or leaves it.
+  func curl(_ page: UIView, presenting: Bool, duration: TimeInterval) -> PageCurlView {
+    for leftOver in page.superview?.subviews ?? [] where leftOver is PageCurlView {
+      leftOver.removeFromSuperview()
+    }
+    let curl = PageCurlView(page: page, eyeDistance: Self.eyeDistance)
+    page.superview?.insertSubview(curl, aboveSubview: page)
+    page.isHidden = true
+    curl.animate(from: presenting ? 0 : 1, to: presenting ? 1 : 0, duration: duration)
+    return curl
   }
 
   /// A rotation by `angle` about the axis (x, y, 0) through the layer's anchor, seen in
@@ -38,16 +42,6 @@ extension DefaultModalAnimator {
     var perspective = CATransform3DIdentity
     perspective.m34 = -1 / Self.eyeDistance
     return CATransform3DRotate(perspective, angle, x, y, 0)
-  }
-
-  /// A rotation by `angle` about the top edge of a page `height` points tall (its anchor
-  /// is its middle), in perspective.
-  private func lift(_ angle: CGFloat, height: CGFloat) -> CATransform3D {
-    var transform = CATransform3DIdentity
-    transform.m34 = -1 / Self.eyeDistance
-    transform = CATransform3DTranslate(transform, 0, -height / 2, 0)
-    transform = CATransform3DRotate(transform, angle, 1, 0, 0)
-    return CATransform3DTranslate(transform, 0, height / 2, 0)
   }
 
   /// Animates `view`'s layer transform from `start` to `end`, ease-in-out, leaving the

@@ -85,15 +85,19 @@ final class DefaultModalAnimator: NSObject, UIViewControllerAnimatedTransitionin
     let page = presenting ? fromView : toView
     if style == .partialCurl, let page { container.addSubview(page) }
     CATransaction.begin()
+    var pageCurl: PageCurlView?
     CATransaction.setCompletionBlock {
       for view in [fromView, toView] {
         view?.layer.transform = CATransform3DIdentity
         view?.layer.isDoubleSided = true
       }
+      // A finished curl stays over the presented page, as UIKit's partial curl does.
+      if !(presenting && !context.transitionWasCancelled) { pageCurl?.removeFromSuperview() }
+      page?.isHidden = false
       context.completeTransition(!context.transitionWasCancelled)
     }
     if style == .partialCurl, let page {
-      curl(page, presenting: presenting, duration: Self.turnDuration)
+      pageCurl = curl(page, presenting: presenting, duration: Self.turnDuration)
     } else {
       flip(from: fromView, to: toView, presenting: presenting, duration: Self.turnDuration)
     }

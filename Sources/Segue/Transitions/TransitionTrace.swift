@@ -41,6 +41,12 @@ public final class TransitionTrace {
       /// The transitioning context, called by the animator or interaction
       /// (`updateInteractiveTransition`, `completeTransition`…).
       case context
+      /// A `CAAnimationDelegate` of an animation on one of the window's layers
+      /// (`animationDidStart`, `animationDidStop(_:finished:)`). Core Animation's calls are
+      /// recorded whether a transition runs or not: a `CATransition` needs none.
+      case animationDelegate
+      /// A `CATransaction` completion block, set while the window's engine was current.
+      case transaction
     }
 
     public var receiver: Receiver

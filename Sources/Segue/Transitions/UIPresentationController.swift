@@ -21,9 +21,17 @@ import Foundation
 /// dismissal completes; it fills the window and is laid out when the window resizes.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer {
-  public let presentedViewController: UIViewController
+  /// The controller presented. Held strongly, except by a sheet prepared before `present`
+  /// (`sheetPresentationController`), which the controller owns and which holds it weakly
+  /// until `present`, as UIKit does: otherwise each would keep the other alive.
+  public var presentedViewController: UIViewController { presented.controller }
   /// Fixed at `present` for a sheet configured before it (`sheetPresentationController`).
-  public internal(set) var presentingViewController: UIViewController
+  public internal(set) var presentingViewController: UIViewController {
+    get { presenting.controller }
+    set { presenting = ControllerReference(newValue) }
+  }
+  private var presented: ControllerReference
+  private var presenting: ControllerReference
   /// The view the presentation lives in; nil before the presentation starts.
   public internal(set) var containerView: UIView?
   /// Hears about the user's attempts to dismiss by swiping (sheets). Weak, as in UIKit.
@@ -38,10 +46,20 @@ open class UIPresentationController: NSObject, UIContentContainer {
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?
   ) {
-    self.presentedViewController = presentedViewController
-    self.presentingViewController = presentingViewController ?? presentedViewController
+    presented = ControllerReference(presentedViewController)
+    presenting = ControllerReference(presentingViewController ?? presentedViewController)
     super.init()
   }
+
+  /// For a presentation controller made before `present` and owned by its presented
+  /// controller until then: holds the controllers weakly until `holdPresented()`.
+  func holdControllersWeakly() {
+    presented = ControllerReference(weak: presented.controller)
+    presenting = ControllerReference(weak: presenting.controller)
+  }
+
+  /// Holds the presented controller strongly, from `present` on.
+  func holdPresented() { presented = ControllerReference(presented.controller) }
 
   /// The view the transition animates in: the presented controller's view by default.
   /// Override to wrap it (a shadow, rounded corners).

@@ -28,15 +28,26 @@ extension UIView {
       Diagnostics.warn("resizableSnapshotView(from: \(rect)): not a finite rect; no snapshot")
       return nil
     }
+    return snapshotViews(of: [rect], afterScreenUpdates: afterUpdates, withCapInsets: capInsets)[0]
+  }
+
+  /// Snapshots of the parts `rects` (bounds coordinates) from one capture of the tree: the
+  /// pieces of a page cut up (the page curl's strips).
+  func snapshotViews(
+    of rects: [CGRect], afterScreenUpdates afterUpdates: Bool,
+    withCapInsets capInsets: UIEdgeInsets = .zero
+  ) -> [UIView] {
     let list = capturedTree(afterScreenUpdates: afterUpdates) ?? DisplayList()
-    // The list has the bounds' origin at (0, 0); the snapshot wants the rect's there.
-    var frozen = DisplayList()
-    frozen.append(
-      list.commands,
-      transform: CGAffineTransform(
-        translationX: bounds.minX - rect.minX, y: bounds.minY - rect.minY),
-      opacity: 1)
-    return SnapshotView(frozen: frozen.commands, size: rect.size, capInsets: capInsets)
+    return rects.map { rect in
+      // The list has the bounds' origin at (0, 0); the snapshot wants the rect's there.
+      var frozen = DisplayList()
+      frozen.append(
+        list.commands,
+        transform: CGAffineTransform(
+          translationX: bounds.minX - rect.minX, y: bounds.minY - rect.minY),
+        opacity: 1)
+      return SnapshotView(frozen: frozen.commands, size: rect.size, capInsets: capInsets)
+    }
   }
 
   /// The view's tree as a snapshot sees it, its bounds' origin at (0, 0): laid out first when

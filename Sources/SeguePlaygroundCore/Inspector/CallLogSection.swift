@@ -39,8 +39,10 @@ final class CallLogSection: UIView {
     if let shown, shown == (reading.callsRevision, lines.count) { return }
     shown = (reading.callsRevision, lines.count)
     let calls = reading.calls
+    // Core Animation's calls come without a UIKit transition (a `CATransition` needs none).
+    let count = calls.isEmpty ? "none yet" : "\(calls.count)"
     heading.text =
-      "CALLS · " + (reading.operation.map { "\($0.rawValue), \(calls.count)" } ?? "none yet")
+      "CALLS · " + (reading.operation.map { "\($0.rawValue), \(calls.count)" } ?? count)
     let first = max(calls.count - lines.count, 0)
     for (index, line) in lines.enumerated() {
       let number = first + index
@@ -62,6 +64,7 @@ final class CallLogSection: UIView {
     case .interaction, .context: InspectorStyle.text
     case .presentationController: InspectorStyle.presentationColor
     case .coordinator: InspectorStyle.coordinatorColor
+    case .animationDelegate, .transaction: InspectorStyle.coreAnimationColor
     }
   }
 }

@@ -21,6 +21,8 @@ enum InspectorStyle {
   static let animatorColor = UIColor(red: 0.4, green: 0.8, blue: 1, alpha: 1)
   static let presentationColor = UIColor(red: 0.8, green: 0.6, blue: 1, alpha: 1)
   static let coordinatorColor = UIColor(red: 0.5, green: 0.88, blue: 0.63, alpha: 1)
+  /// Core Animation's calls: animation delegates and transaction completions.
+  static let coreAnimationColor = UIColor(red: 1, green: 0.55, blue: 0.55, alpha: 1)
 
   static let titleFont = UIFont.boldSystemFont(ofSize: 11)
   static let bodyFont = UIFont.systemFont(ofSize: 13)

@@ -41,11 +41,15 @@ final class MixedAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 }
 
-final class MixedTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-  let animator: MixedAnimator
+/// Presents with `animator`, driven by `interaction` unless `isInteractive` is false.
+final class MixedTransitioningDelegate<Animator: UIViewControllerAnimatedTransitioning>: NSObject,
+  UIViewControllerTransitioningDelegate
+{
+  let animator: Animator
   let interaction = UIPercentDrivenInteractiveTransition()
+  var isInteractive = true
 
-  init(animator: MixedAnimator) { self.animator = animator }
+  init(animator: Animator) { self.animator = animator }
 
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,
@@ -54,7 +58,7 @@ final class MixedTransitioningDelegate: NSObject, UIViewControllerTransitioningD
 
   func interactionControllerForPresentation(
     using animator: any UIViewControllerAnimatedTransitioning
-  ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+  ) -> (any UIViewControllerInteractiveTransitioning)? { isInteractive ? interaction : nil }
 }
 
 @MainActor
@@ -63,7 +67,7 @@ struct CoreAnimationTransitionTests {
   let presented = UIViewController()
   let ball = CALayer()
   let badge = CALayer()
-  let delegate: MixedTransitioningDelegate
+  let delegate: MixedTransitioningDelegate<MixedAnimator>
   let window: UIWindow
   var engine: AnimationEngine { window.animationEngine }
 

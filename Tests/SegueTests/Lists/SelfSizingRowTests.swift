@@ -78,6 +78,44 @@ import Testing
         == CGRect(x: 0, y: 428, width: 320, height: 76))
   }
 
+  /// Rows measured above the ones on screen (scrolling up through rows estimated twice
+  /// their height) move the offset by their change, as UIKit's do: the rows on screen stay.
+  @Test func rowsMeasuredAboveTheScreenDoNotMoveTheRowsOnIt() {
+    final class Thin: NSObject, UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        1_000
+      }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "box", for: indexPath)
+        (cell as? BoxCell)?.boxHeight.constant = 24  // rows of 40 points
+        return cell
+      }
+    }
+    let source = Thin()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+    table.estimatedRowHeight = 80
+    table.register(BoxCell.self, forCellReuseIdentifier: "box")
+    table.dataSource = source
+    table.layoutIfNeeded()
+    let middle = IndexPath(row: 500, section: 0)
+    table.scrollToRow(at: middle, at: .top, animated: false)
+    table.layoutIfNeeded()
+    func onScreen() -> CGFloat? {
+      table.cellForRow(at: middle).map { $0.frame.minY - table.contentOffset.y }
+    }
+    #expect(onScreen() == 0)
+    // Scrolled up 100 points: rows 497–499 show and measure 40 points, not 80, so row 500
+    // moves up 120 points in the content and the offset with it.
+    let before = table.contentOffset.y
+    table.contentOffset.y -= 100
+    table.layoutIfNeeded()
+    #expect(onScreen() == 100)
+    #expect(table.contentOffset.y == before - 100 - 120)
+    #expect(table.rectForRow(at: IndexPath(row: 497, section: 0)).height == 40)
+  }
+
   /// Cells without constraints (the default style) keep the estimate, 44 when none is set.
   @Test func unconstrainedCellsStayAtTheEstimate() {
     final class Plain: NSObject, UITableViewDataSource {

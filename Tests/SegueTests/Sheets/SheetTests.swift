@@ -122,6 +122,21 @@ struct SheetTests {
     #expect(log.calls.isEmpty)
   }
 
+  @Test func aSheetConfiguredAndNeverPresentedIsFreedWithItsController() {
+    weak var weakController: UIViewController?
+    weak var weakSheet: UISheetPresentationController?
+    do {
+      let controller = UIViewController()
+      controller.sheetPresentationController?.detents = [.medium()]
+      weakController = controller
+      weakSheet = controller.sheetPresentationController
+      #expect(weakSheet?.presentedViewController === controller)
+      #expect(weakSheet?.detents.count == 1)
+    }
+    #expect(weakController == nil)
+    #expect(weakSheet == nil)
+  }
+
   @Test func explicitStylesAreUnchanged() {
     let rig = SheetRig { $0.modalPresentationStyle = .fullScreen }
     #expect(rig.presented.presentationController is FullScreenPresentationController)

@@ -44,23 +44,65 @@ import Testing
   }
 
   @Test(arguments: [false, true])
-  func curlLiftsThePresentingPageAboutItsTopEdge(preferred: Bool) throws {
+  func curlRollsThePresentingPageUpAroundACylinder(preferred: Bool) throws {
     let (root, presented, window) = present(.partialCurl, preferred: preferred)
     for _ in 0..<18 { window.animationEngine.step() }
-    // The presenting page is above the presented one, lifted about x.
+    // The page's strips stand in for it, above the presented page, in perspective.
     let container = try #require(presented.view.superview)
-    #expect(root.view.superview === container)
-    #expect(container.subviews.last === root.view)
-    let shown = try #require(root.view.layer.presentation()?.transform)
-    #expect(shown.m34 != 0)
-    #expect(shown.m23 != 0)  // a turn about x moves y into z
+    let curl = try #require(container.subviews.last as? PageCurlView)
+    #expect(root.view.isHidden)
+    #expect(curl.layer.sublayerTransform.m34 != 0)
+    let shown = curl.subviews.compactMap { $0.layer.presentation()?.transform }
+    #expect(shown.first == CATransform3DIdentity)  // the top stays flat
+    #expect(shown.contains { $0.m23 != 0 })  // strips turned about x, y into z
     for _ in 0..<40 { window.animationEngine.step() }
+    // Presented: the curled page stays over the presented one (touches go through it).
     #expect(root.presentedViewController === presented)
+    #expect(curl.superview === container)
+    #expect(!curl.isUserInteractionEnabled)
+    #expect(!root.view.isHidden)
     #expect(root.view.window == nil)
-    #expect(root.view.layer.transform == CATransform3DIdentity)
     root.dismiss(animated: true)
+    for _ in 0..<2 { window.animationEngine.step() }
+    #expect(curl.superview == nil)
+    let uncurl = container.subviews.filter { $0 is PageCurlView }
+    #expect(uncurl.count == 1)
     for _ in 0..<50 { window.animationEngine.step() }
     #expect(root.presentedViewController == nil)
     #expect(root.view.window === window)
+    #expect(!root.view.isHidden)
+    #expect(uncurl.first?.superview == nil)
+  }
+
+  /// The strips (each drawn a point taller, under the next) lie edge to edge on the cylinder (each one's bottom edge is the next one's
+  /// top edge): flat above the fold, round it, then flat on top 2 radii nearer, facing
+  /// away under the veil.
+  @Test func curlStripsMeetEdgeToEdge() {
+    let page = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 400))
+    let curl = PageCurlView(page: page, eyeDistance: 1000)
+    let pose = curl.pose(at: 0.5)
+    /// Where a strip's top or bottom edge lands: (y, z) in the curl's coordinates.
+    func edge(_ index: Int, bottom: Bool) -> (y: CGFloat, z: CGFloat) {
+      let frame = curl.subviews[index].frame
+      let rect = curl.stripRects[index]
+      let transform = pose[index].transform
+      let local = (bottom ? rect.maxY : rect.minY) - frame.midY
+      return (
+        frame.midY + local * transform.m22 + transform.m42, local * transform.m23 + transform.m43
+      )
+    }
+    for index in 0..<(pose.count - 1) {
+      let (lower, upper) = (edge(index, bottom: true), edge(index + 1, bottom: false))
+      #expect(abs(lower.y - upper.y) < 1e-9 && abs(lower.z - upper.z) < 1e-9)
+    }
+    // The fold at 0.5 stands 400 − 0.5 × 400 × 0.65 = 270 points down.
+    #expect(edge(0, bottom: false).y == 0)
+    #expect(edge(0, bottom: false).z == 0)
+    #expect(pose[0].transform == CATransform3DIdentity)
+    #expect(pose[0].veil == 0)
+    let last = edge(pose.count - 1, bottom: true)
+    #expect(abs(last.z - 2 * PageCurlView.radius) < 1e-9)
+    #expect(abs(last.y - (270 - (130 - .pi * PageCurlView.radius))) < 1e-9)
+    #expect(abs(pose[pose.count - 1].veil - PageCurlView.backVeil) < 1e-3)
   }
 }

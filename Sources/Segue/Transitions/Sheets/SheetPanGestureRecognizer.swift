@@ -16,9 +16,12 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
     abs(movement.y) >= abs(movement.x)
   }
 
-  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
-    guard accepts(touch.locationInWindow) else { return setState(.failed) }
-    super.touchesBegan(touch, with: event)
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let touch = touches.first, accepts(touch.location(in: nil)) else {
+      state = .failed
+      return
+    }
+    super.touchesBegan(touches, with: event)
     touchDidLand()
   }
 }

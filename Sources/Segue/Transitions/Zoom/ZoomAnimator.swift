@@ -27,6 +27,12 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// Set for a zoom no interaction drives (`prepare(_:)`): the transition's driver runs it
   /// along the ease-in-out (so a press can grab it mid-flight), and the zoom is linear.
   private var isDriven = false
+  /// The transition, for the progress a let-go page follows (`letGo()`).
+  private weak var transition: TransitionContext?
+  /// Carries the clip off the zoom's path, after the finger (`follow(_:from:at:)`).
+  private weak var carrier: UIView?
+  /// The clip's middle in the container at a progress of the zoom, 0…1.
+  private var clipCenter: ((CGFloat) -> CGPoint)?
 
   /// The zoom `zoomed` asks for, or nil when its `preferredTransition` is not a zoom.
   init?(zoomed: UIViewController, source: UIViewController, zoomsIn: Bool) {
@@ -40,6 +46,7 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
   /// Called once the context has its interactor, before the transition begins.
   func prepare(_ context: TransitionContext) {
+    transition = context
     isDriven = context.interactor == nil
     if isDriven { context.driver.freeTiming = UICubicTimingParameters(animationCurve: .easeInOut) }
   }
@@ -99,9 +106,18 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       container.insertSubview(view, aboveSubview: dimming)
       blur = view
     }
+    let carrier = UIView(frame: container.bounds)
+    container.addSubview(carrier)
+    self.carrier = carrier
+    let (start, end) = zoomsIn ? (small.clip, large.clip) : (large.clip, small.clip)
+    clipCenter = { progress in
+      CGPoint(
+        x: start.midX + (end.midX - start.midX) * progress,
+        y: start.midY + (end.midY - start.midY) * progress)
+    }
     let clip = UIView()
     clip.clipsToBounds = true
-    container.addSubview(clip)
+    carrier.addSubview(clip)
     // The clip changes size under the page; the page keeps its own size all along.
     let mask = zoomedView.autoresizingMask
     zoomedView.autoresizingMask = []
@@ -139,12 +155,44 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         zoomedView.frame = frame
         ZoomInteraction.detach(from: self.zoomed)
       }
-      clip.removeFromSuperview()
+      carrier.removeFromSuperview()
       dimming.removeFromSuperview()
       blur?.removeFromSuperview()
       sourceView?.isHidden = sourceWasHidden
       context.completeTransition(completed)
     }
+  }
+
+  /// Under a drag, the page follows the finger in x and y as iOS 18's does, while the
+  /// drag's progress shrinks it along the zoom: its middle stays `translation` (window
+  /// points) from where it stood when the finger took it at `startProgress`.
+  func follow(_ translation: CGPoint, from startProgress: CGFloat, at progress: CGFloat) {
+    guard let carrier, let clipCenter else { return }
+    let (taken, now) = (clipCenter(startProgress), clipCenter(progress))
+    carrier.transform = CGAffineTransform(
+      translationX: taken.x + translation.x - now.x, y: taken.y + translation.y - now.y)
+  }
+
+  /// The finger let go: the page's distance from the zoom's path shrinks in step with the
+  /// zoom's remaining run, so the page lands exactly on the source (finished) or the whole
+  /// screen (cancelled), frame by frame on the window's clock.
+  func letGo() {
+    guard let carrier, let transition, carrier.transform != .identity,
+      let engine = carrier.window?.animationEngine
+    else { return }
+    let offset = CGPoint(x: carrier.transform.tx, y: carrier.transform.ty)
+    let from = transition.driver.progress
+    let end: CGFloat = transition.driver.isHeadingForEnd ? 1 : 0
+    engine.addFrameDriver(
+      FrameDriver { [weak carrier, weak transition] _, _ in
+        guard let carrier, let transition, transition.driver.isRunning, end != from else {
+          carrier?.transform = .identity
+          return false
+        }
+        let left = min(max((end - transition.driver.progress) / (end - from), 0), 1)
+        carrier.transform = CGAffineTransform(translationX: offset.x * left, y: offset.y * left)
+        return left > 0
+      })
   }
 
   /// The provider's view, asked now; nil (one warning) when it returns none or a view in

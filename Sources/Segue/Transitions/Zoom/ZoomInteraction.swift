@@ -2,7 +2,8 @@ import Foundation
 
 /// The zoomed controller's drag, from its zoom-in until its zoom-out: a drag down or
 /// sideways on its view pops or dismisses it, the zoom shrinking back towards the source
-/// with the finger (percent-driven over half the view's extent along the drag), and a
+/// with the finger (percent-driven over half the view's extent along the drag) while the
+/// page follows the finger in x and y (`ZoomAnimator.follow`), and a
 /// press on a zoom in flight, either way, holds it, so a drag then scrubs it. The release
 /// decides by `TransitionDecisionPolicy.projected()` (the velocity rule) and carries its
 /// speed into the rest; a press let go without a drag lets the zoom go on its way.
@@ -57,6 +58,13 @@ final class ZoomInteraction {
     zoomed.zoomInteraction = nil
   }
 
+  /// The zoom of this controller in flight, if any.
+  private var zoom: ZoomAnimator? {
+    (zoomed?.activeTransition?.animator as? ZoomAnimator).flatMap {
+      $0.zoomed === zoomed ? $0 : nil
+    }
+  }
+
   private var options: UIViewController.Transition.ZoomOptions? {
     zoomed?.preferredTransition?.zoom?.options
   }
@@ -72,8 +80,7 @@ final class ZoomInteraction {
 
   /// A touch landed: a zoom of this controller in flight stops under it.
   func hold() {
-    guard grip == nil, let context = zoomed?.activeTransition,
-      let zoom = context.animator as? ZoomAnimator, zoom.zoomed === zoomed,
+    guard grip == nil, let zoom, let context = zoomed?.activeTransition,
       allows(willBegin: false),
       let interaction = context.driver.grabbingInteraction(
         make: UIPercentDrivenInteractiveTransition.init)
@@ -132,11 +139,14 @@ final class ZoomInteraction {
     switch pan.state {
     case .began, .changed:
       // Reported with the policy its release applies, for the playground's inspector.
-      grip.interaction.update(release(of: pan, grip), policy: .projected())
+      let release = release(of: pan, grip)
+      grip.interaction.update(release, policy: .projected())
+      zoom?.follow(pan.translation(in: nil), from: grip.startProgress, at: release.progress)
     case .ended, .cancelled:
       self.grip = nil
       let release = release(of: pan, grip)
       grip.interaction.endDrag(release, policy: .projected(), ended: pan.state == .ended)
+      zoom?.letGo()
     default:
       break
     }
@@ -171,8 +181,8 @@ final class ZoomInteraction {
 final class ZoomPanRecognizer: UIPanGestureRecognizer {
   weak var owner: ZoomInteraction?
 
-  override func touchesBegan(_ touch: UITouch, with event: UIEvent) {
-    super.touchesBegan(touch, with: event)
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
     if state == .possible { owner?.hold() }
   }
 
