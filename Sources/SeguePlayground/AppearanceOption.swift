@@ -2,12 +2,16 @@ import ArgumentParser
 import Segue
 
 /// `--appearance light|dark`: the system appearance a scene's window shows (Dark Mode), so
-/// the system colors and `UIColor(dynamicProvider:)` colors draw for it. Shared by the
+/// the system colors and `UIColor(dynamicProvider:)` colors draw for it; and
+/// `--reduce-motion`: Reduce Motion on (`UIAccessibility.isReduceMotionEnabled`). Shared by the
 /// commands that show a scene (through `DeviceOptions`) and by `replay`. An unknown name is
 /// a usage error naming it.
 public struct AppearanceOption: ParsableArguments, Sendable {
   @Option(help: "The system appearance: light or dark (default: light).")
   public var appearance: String?
+
+  @Flag(help: "Turn Reduce Motion on (UIAccessibility.isReduceMotionEnabled); M toggles it.")
+  public var reduceMotion = false
 
   public init() {}
 

@@ -7,7 +7,7 @@ enum PresentationTransition {
     _ presented: UIViewController, from presenting: UIViewController, source: UIViewController,
     window: UIWindow, engine: AnimationEngine, animated: Bool, completion: (() -> Void)?
   ) {
-    let style = presented.resolvedPresentationStyle
+    var style = presented.resolvedPresentationStyle
     let delegate = presented.transitioningDelegate
     let trace = window.transitionTrace
     trace?.begin(.present)
@@ -18,7 +18,7 @@ enum PresentationTransition {
       controller = delegate.presentationController(
         forPresented: presented, presenting: presenting, source: source)
     }
-    let presentation: UIPresentationController
+    var presentation: UIPresentationController
     if let controller {
       presentation = controller
     } else if style == .pageSheet {
@@ -31,6 +31,16 @@ enum PresentationTransition {
         presentedViewController: presented, presenting: presenting)
     }
     presentation.presentationStyle = style
+    // A custom presentation in a compact width adapts as its delegate says; the adapted
+    // style's own presentation controller then frames it.
+    let custom = style == .custom ? presentation : nil
+    let adaptiveStyle = custom?.adaptiveStyle(under: presenting.traitCollection) ?? .none
+    if adaptiveStyle != .none {
+      style = adaptiveStyle
+      presentation = FullScreenPresentationController(
+        presentedViewController: presented, presenting: presenting)
+      presentation.presentationStyle = style
+    }
     // 3–4. The animator, then the interaction controller only if one was returned.
     var animator: (any UIViewControllerAnimatedTransitioning)?
     var interactor: (any UIViewControllerInteractiveTransitioning)?
@@ -86,6 +96,11 @@ enum PresentationTransition {
     context.enlist([presenting, presented])
 
     context.steps.willBegin = {
+      if let custom {
+        custom.delegate?.presentationController(
+          custom, willPresentWithAdaptiveStyle: adaptiveStyle,
+          transitionCoordinator: context.coordinator)
+      }
       trace?.record(.presentationController, "presentationTransitionWillBegin")
       presentation.presentationTransitionWillBegin()
     }
