@@ -83,7 +83,8 @@ import Testing
       return
     }
     #expect(draw.tint == RGBA(UIColor.systemPink))
-    view.highlightedImage = try #require(UIImage(named: "bubble"))
+    let bubble = try #require(UIImage(named: "bubble"))
+    view.highlightedImage = bubble
     view.isHighlighted = true
     list.build(from: view)
     guard case .image(let highlighted) = list.commands.first else {

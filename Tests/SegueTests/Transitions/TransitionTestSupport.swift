@@ -196,9 +196,8 @@ final class LoggingTransitioningDelegate: NSObject, UIViewControllerTransitionin
   }
 }
 
-/// A window of 400×800 points with `root` as its root view controller.
-@MainActor
 /// A key window on `device`, its screen's size, showing `root`.
+@MainActor
 func makeWindow(root: UIViewController, device: DeviceDescription) -> UIWindow {
   let window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
   window.screen = UIScreen(device: device)
@@ -207,6 +206,8 @@ func makeWindow(root: UIViewController, device: DeviceDescription) -> UIWindow {
   return window
 }
 
+/// A window of 400×800 points with `root` as its root view controller.
+@MainActor
 func makeWindow(root: UIViewController) -> UIWindow {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
   window.rootViewController = root
