@@ -14,12 +14,16 @@ internal final class GestureArena {
   private(set) var viewTouchesCancelled = false
 
   private let touch: UITouch
+  /// The touch as the set the touch methods take, made once per sequence: a set per event
+  /// would allocate on every move of a drag.
+  private let touches: Set<UITouch>
   private var event: UIEvent
 
   /// Gathers the recognizers for a touch that begins on `touch.view`; recognizers left in a
   /// final state by the previous sequence start over (UIKit resets them between sequences).
   init(touch: UITouch, event: UIEvent) {
     self.touch = touch
+    self.touches = [touch]
     self.event = event
     var view = touch.view
     while let current = view {
@@ -43,7 +47,6 @@ internal final class GestureArena {
   /// cancelled touch closes what the recognizer left open (see `touchesCancelled`).
   func feed(_ phase: UITouch.Phase, event: UIEvent) {
     self.event = event
-    let touches: Set<UITouch> = [touch]
     for recognizer in participants where isListening(recognizer) {
       recognizer.lastLocationInWindow = touch.locationInWindow
       recognizer.lastWindow = touch.window
