@@ -7,16 +7,18 @@ import Segue
 /// premultiplied and straight are the same there), downsamples them ×4 per
 /// point of pixel scale (as Core Animation blurs at reduced resolution: the radius in pixels
 /// grows with the scale, so the downsampled image and its blur stay the same size), runs
-/// three box-blur passes each way (three boxes approximate a Gaussian), upsamples
-/// bilinearly to full resolution, and paints the result through the command's rect and
-/// transform (cairo clips it to the rect exactly, rotated or not, and to the clips in force)
-/// with its opacity, then the tint over it. All integer arithmetic, so a frame is the same
-/// on every run.
+/// three box-blur passes each way (three boxes approximate a Gaussian), and paints the small
+/// blurred image scaled back up by cairo's bilinear filter straight into the frame (no
+/// full-resolution image: at scale 3 that was two passes over 12 MB) through the command's
+/// rect and transform (cairo clips it to the rect exactly, rotated or not, and to the clips
+/// in force) with its opacity, then the tint over it. Integer arithmetic, and pixman's
+/// fixed-point bilinear filter, so a frame is the same on every run.
 ///
 /// Square: it ignores corner radii.
 ///
 /// Its buffers, and the cairo surface over its result, are kept between frames (a renderer
-/// owns one pass), so a steady frame allocates nothing here.
+/// owns one pass); what a steady frame allocates here is cairo's: the pixman image it makes
+/// for a scaled source, three blocks a draw (BENCHMARKS.md).
 @MainActor
 final class BackdropBlurPass {
   /// Downsampling per point of pixel scale (at scale 1, ×4).
@@ -24,15 +26,11 @@ final class BackdropBlurPass {
   static let passes = 3
 
   /// The filter's images (`BackdropBlurPass+Filter`): the downsampled one, four Int32 a
-  /// pixel (red, green, blue, unused), and one to box filter into; each output column's
-  /// source column and weight; the small rows interpolated across to the output columns; the
-  /// blurred result, opaque ARGB32 as bytes (`width` × 4 a row).
+  /// pixel (red, green, blue, unused), and one to box filter into; the blurred result, the
+  /// downsampled size, one RGB24 word a pixel.
   var small: [Int32] = []
   var spare: [Int32] = []
-  var columns: [Int] = []
-  var weights: [Int32] = []
-  var across: [Int32] = []
-  var result: [UInt8] = []
+  var result: [UInt32] = []
   /// `result` as cairo reads it.
   let resultSurface = BufferSurface()
 
@@ -84,9 +82,7 @@ final class BackdropBlurPass {
         * 4, width: width, height: height, stride: frame.stride)
     let small = downsample(read)
     for _ in 0..<Self.passes { boxBlur(small, radius: k) }
-    let outWidth = x1 - x0
-    let outHeight = y1 - y0
-    upsample(small, origin: (x0 - region.x, y0 - region.y), width: outWidth, height: outHeight)
+    pack(small)
 
     let context = frame.context
     cairo_save(context)
@@ -96,11 +92,25 @@ final class BackdropBlurPass {
     cairo_rectangle(context, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
     cairo_clip(context)
     cairo_identity_matrix(context)
+    // The pixels it covers: the rect's box within the screen it may sample.
+    cairo_rectangle(context, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
+    cairo_clip(context)
     result.withUnsafeMutableBytes { bytes in
       let image = resultSurface.surface(
-        over: bytes.baseAddress!, format: CAIRO_FORMAT_RGB24, width: outWidth,
-        height: outHeight, stride: outWidth * 4)
-      cairo_set_source_surface(context, image, Double(x0), Double(y0))
+        over: bytes.baseAddress!, format: CAIRO_FORMAT_RGB24, width: small.width,
+        height: small.height, stride: small.width * 4)
+      cairo_set_source_surface(context, image, 0, 0)
+      // Frame pixel p (its centre p + 0.5) samples the small image at
+      // (p + 0.5 − region's corner) / factor, less half a texel: a small pixel's centre
+      // lies at the centre of the block it was averaged from. Padded: the edges repeat.
+      let pattern = cairo_get_source(context)
+      let shrink = 1 / Double(factor)
+      var matrix = cairo_matrix_t(
+        xx: shrink, yx: 0, xy: 0, yy: shrink, x0: -Double(region.x) * shrink,
+        y0: -Double(region.y) * shrink)
+      cairo_pattern_set_matrix(pattern, &matrix)
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
       cairo_paint_with_alpha(context, Double(min(max(blur.opacity, 0), 1)))
       // The source must not outlive the buffer it reads.
       cairo_set_source_rgba(context, 0, 0, 0, 0)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The blur's arithmetic: downsample, box passes, bilinear upsample, all in integers so a
+/// The blur's arithmetic: downsample, box passes, packing for cairo, all in integers so a
 /// frame is the same on every run. Plain loops over raw pointers, four Int32 a small pixel
 /// (red, green, blue, unused): fast when optimised, and still tolerable in the debug builds
 /// the screenshot tests run.
@@ -102,73 +102,20 @@ extension BackdropBlurPass {
     }
   }
 
-  /// Bilinear upsampling by `factor` (8-bit fixed-point weights) of `small` into
-  /// `result`, opaque ARGB8888, for the region starting at `origin` full-resolution pixels.
-  /// Separable: each small row is first interpolated across to every output column (exact
-  /// integers, no rounding), then each output pixel blends two of those rows, so the result
-  /// is the same as blending four samples per pixel, at half the arithmetic. The rows
-  /// across hold each pixel's four bytes in memory order (blue, green, red, and alpha as
-  /// 255 · 256), so the second pass is one expression per byte over a whole row, which
-  /// the compiler turns into vector instructions (with wrapping arithmetic: the sums stay
-  /// below 2³¹).
-  func upsample(
-    _ size: (width: Int, height: Int), origin: (x: Int, y: Int), width: Int, height: Int
-  ) {
-    let factor = self.factor
-    // Full-resolution pixel p samples the small image at (p + 0.5) / factor − 0.5.
-    func coordinate(_ p: Int, limit: Int) -> (Int, Int32) {
-      let fixed = min(max(((2 * p + 1) * 256) / (2 * factor) - 128, 0), (limit - 1) * 256)
-      return (fixed >> 8, Int32(fixed & 0xFF))
-    }
-    columns.removeAll(keepingCapacity: true)
-    weights.removeAll(keepingCapacity: true)
-    for x in 0..<width {
-      let (column, weight) = coordinate(origin.x + x, limit: size.width)
-      columns.append(column)
-      weights.append(weight)
-    }
-    Self.resize(&result, to: 4 * width * height, filling: 0)
-    Self.resize(&across, to: 4 * width * size.height, filling: 0)
-    let stride = size.width
+  /// Packs `small` into `result`, one opaque RGB24 word a pixel (0xFFRRGGBB), for cairo
+  /// to scale up as it composites: the full-resolution image is never made.
+  func pack(_ size: (width: Int, height: Int)) {
+    let count = size.width * size.height
+    Self.resize(&result, to: count, filling: 0)
     small.withUnsafeBufferPointer { small in
-      across.withUnsafeMutableBufferPointer { across in
-        columns.withUnsafeBufferPointer { columns in
-          weights.withUnsafeBufferPointer { weights in
-            guard let small = small.baseAddress, let across = across.baseAddress,
-              let columns = columns.baseAddress, let weights = weights.baseAddress
-            else { return }
-            // across[(row · width + x) · 4 + byte]: small row `row` at output column x,
-            // ×256, in ARGB32's byte order (little-endian: blue first).
-            for row in 0..<size.height {
-              let samples = small + row * stride * 4
-              let target = across + row * width * 4
-              for x in 0..<width {
-                let left = samples + columns[x] * 4
-                let right = samples + min(columns[x] + 1, stride - 1) * 4
-                let weight = weights[x]
-                for channel in 0..<3 {
-                  target[x * 4 + 2 - channel] =
-                    left[channel] &* (256 &- weight) &+ right[channel] &* weight
-                }
-                target[x * 4 + 3] = 255 << 8
-              }
-            }
-            result.withUnsafeMutableBufferPointer { out in
-              guard let out = out.baseAddress else { return }
-              let bytes = 4 * width
-              for y in 0..<height {
-                let (row, weight) = coordinate(origin.y + y, limit: size.height)
-                let top = across + row * bytes
-                let bottom = across + min(row + 1, size.height - 1) * bytes
-                let line = out + y * bytes
-                let upper = 256 &- weight
-                for i in 0..<bytes {
-                  line[i] = UInt8(
-                    truncatingIfNeeded: (top[i] &* upper &+ bottom[i] &* weight &+ 32768) &>> 16)
-                }
-              }
-            }
-          }
+      result.withUnsafeMutableBufferPointer { out in
+        guard let small = small.baseAddress, let out = out.baseAddress else { return }
+        for i in 0..<count {
+          let pixel = small + i * 4
+          // Each channel is a rounded mean of bytes, so 0…255: no masking needed.
+          out[i] =
+            0xFF00_0000 | UInt32(truncatingIfNeeded: pixel[0]) << 16
+            | UInt32(truncatingIfNeeded: pixel[1]) << 8 | UInt32(truncatingIfNeeded: pixel[2])
         }
       }
     }
