@@ -158,8 +158,19 @@ extension DisplayList {
       appendSublayer(mask, in: shown, transform: transform, opacity: 1)
       append(.popMask)
     }
-    if grouped || shadow != nil { append(.popGroup) }
+    if grouped || shadow != nil { closeGroup() }
     if clipsShadow { append(.popClip) }
+  }
+
+  /// Ends the group just pushed; one that drew nothing (a fading view whose subviews are
+  /// hidden or empty, as the navigation bar's item rows are) is dropped instead, since an
+  /// empty group, shadow and all, draws nothing and the renderer's group costs a surface.
+  private mutating func closeGroup() {
+    if case .pushGroup = commands.last {
+      commands.removeLast()
+    } else {
+      append(.popGroup)
+    }
   }
 
   /// The sublayers back to front, in increasing `zPosition` (equal ones in order).
