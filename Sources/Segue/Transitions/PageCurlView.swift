@@ -11,8 +11,8 @@ import Foundation
 /// starts at the bottom-right corner, its axis at an angle) and is smooth; here the axis
 /// stays parallel to the bottom edge and the cylinder is a prism of strips, shaded by a veil
 /// that thins where the roll turns edge-on. As in UIKit the curled page stays over the top
-/// of the presented controller until the dismissal uncurls it; unlike UIKit a tap on it
-/// does not dismiss (touches go through it).
+/// of the presented controller until the dismissal uncurls it, and a tap on it dismisses
+/// (`dismissesOnTap`); touches anywhere else go through to the presented controller.
 @MainActor
 final class PageCurlView: UIView {
   /// Points: the cylinder's radius.
@@ -57,6 +57,23 @@ final class PageCurlView: UIView {
     isUserInteractionEnabled = false
     layer.sublayerTransform.m34 = -1 / eyeDistance
     for strip in strips { addSubview(strip.view) }
+  }
+
+  /// From now on a tap on the curled page (where its strips are drawn, as hit through their
+  /// planes) dismisses `presented` with the reverse curl, as UIKit's partial curl does.
+  func dismissesOnTap(_ presented: UIViewController) {
+    isUserInteractionEnabled = true
+    addGestureRecognizer(
+      UITapGestureRecognizer(target: nil) { [weak presented] _ in
+        presented?.presentingViewController?.dismiss(animated: true)
+      })
+  }
+
+  /// Only the strips take touches: the part of the page frame they left uncovered belongs
+  /// to the presented controller below.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
   }
 
   /// Where the point `y` points down the flat page lies with the fold at `fold`: flat above
