@@ -96,6 +96,8 @@ final class PageCurlView: UIView {
     let fold = height - progress * height * (1 - Self.foldAtEnd)
     return strips.map { strip in
       let (rect, frame) = (strip.rect, strip.view.frame)
+      // A page with no height (a window sized to nothing) has nothing to curl.
+      guard rect.height > 0 else { return (CATransform3DIdentity, 0) }
       let (top, bottom) = (Self.point(rect.minY, fold: fold), Self.point(rect.maxY, fold: fold))
       let (dy, dz) = (bottom.y - top.y, bottom.z - top.z)
       let angle = atan2(dz, dy)

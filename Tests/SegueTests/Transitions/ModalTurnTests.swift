@@ -110,6 +110,39 @@ import Testing
     #expect(!container.subviews.contains { $0 is PageCurlView })
   }
 
+  /// A page with no height (the fuzzer's window sized to nothing) poses flat, not NaN.
+  @Test func curlOfAnEmptyPageStaysFlat() {
+    let curl = PageCurlView(
+      page: UIView(frame: CGRect(x: 0, y: 0, width: 6, height: 0)), eyeDistance: 1000)
+    for progress in [0, 0.5, 1] as [CGFloat] {
+      #expect(curl.pose(at: progress).allSatisfy { $0.transform == CATransform3DIdentity })
+    }
+  }
+
+  /// UIKit raises when `.partialCurl` is asked with a style other than `.fullScreen` (a
+  /// plain `.automatic` included); Segue warns once and curls full screen.
+  @Test(arguments: [UIModalPresentationStyle.automatic, .overFullScreen])
+  func curlOutOfFullScreenWarnsAndPresentsFullScreen(style: UIModalPresentationStyle) throws {
+    let root = UIViewController()
+    let presented = UIViewController()
+    presented.modalPresentationStyle = style
+    presented.modalTransitionStyle = .partialCurl
+    let window = makeWindow(root: root)
+    let warnings = WarningLog()
+    // The presentation starts on the next frame.
+    Diagnostics.$sink.withValue(warnings.sink) {
+      root.present(presented, animated: true)
+      for _ in 0..<18 { window.animationEngine.step() }
+    }
+    #expect(warnings.messages.count == 1)
+    #expect(presented.sheetPresentationController == nil)
+    let container = try #require(presented.view.superview)
+    #expect(container.subviews.last is PageCurlView)
+    for _ in 0..<40 { window.animationEngine.step() }
+    #expect(root.presentedViewController === presented)
+    #expect(root.view.window == nil)  // .fullScreen removes the presenting page
+  }
+
   /// The strips (each drawn a point taller, under the next) lie edge to edge on the cylinder (each one's bottom edge is the next one's
   /// top edge): flat above the fold, round it, then flat on top 2 radii nearer, facing
   /// away under the veil.
