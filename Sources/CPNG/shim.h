@@ -96,4 +96,26 @@ static inline int segue_png_encode(
   png_destroy_write_struct(&png, &info);
   return 0;
 }
+/* Reading a PNG held in memory, through libpng's simplified API (which jumps back by itself):
+   `begin` reads the header (the size is then in `image`) and returns 1 when the pixels can be
+   decoded as they are stored, 8-bit samples, into straight RGBA; 0 for a PNG of 16-bit
+   samples, which the simplified API would take for linear light and re-encode (the caller
+   decodes those another way), -1 for data that is no PNG. `finish` writes width × height × 4
+   bytes to `out`; 0, or -1 with the reason in `image->message`. */
+static inline int segue_png_decode_begin(png_image *image, const void *data, size_t size) {
+  memset(image, 0, sizeof *image);
+  image->version = PNG_IMAGE_VERSION;
+  if (!png_image_begin_read_from_memory(image, data, size)) return -1;
+  if (image->format & PNG_FORMAT_FLAG_LINEAR) {
+    png_image_free(image);
+    return 0;
+  }
+  image->format = PNG_FORMAT_RGBA;
+  return 1;
+}
+
+static inline int segue_png_decode_finish(png_image *image, unsigned char *out) {
+  return png_image_finish_read(image, NULL, out, 0, NULL) ? 0 : -1;
+}
+
 #endif

@@ -6,17 +6,19 @@ import SeguePlaygroundCore
 extension PlaygroundApp {
   public convenience init(
     scene: Scene, size: CGSize, scale: CGFloat, device: DeviceDescription? = nil,
-    tuning: Tuning? = nil, appearance: UIUserInterfaceStyle = .light
+    tuning: Tuning? = nil, appearance: UIUserInterfaceStyle = .light, reduceMotion: Bool = false
   ) {
     self.init(
       scene: scene, among: Scenes.all, size: size, scale: scale, device: device, tuning: tuning,
-      appearance: appearance)
+      appearance: appearance, reduceMotion: reduceMotion)
   }
 
   public convenience init(
-    replaying recording: InputRecording, appearance: UIUserInterfaceStyle = .light
+    replaying recording: InputRecording, appearance: UIUserInterfaceStyle = .light,
+    reduceMotion: Bool = false
   ) throws {
-    try self.init(replaying: recording, among: Scenes.all, appearance: appearance)
+    try self.init(
+      replaying: recording, among: Scenes.all, appearance: appearance, reduceMotion: reduceMotion)
   }
 
   public static func replayEnd(of recording: InputRecording) throws -> TimeInterval {

@@ -40,7 +40,9 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     let config = try device.loadConfig()
     try MainActor.assumeIsolated {
       let resumed = try session.resume.map {
-        try SessionResume(path: $0, appearance: device.appearance.style)
+        try SessionResume(
+          path: $0, appearance: device.appearance.style,
+          reduceMotion: device.appearance.reduceMotion)
       }
       let scene = resumed?.app.scene ?? device.selected(config)
       let host: WindowHost
@@ -55,7 +57,8 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         resumed?.app
         ?? PlaygroundApp(
           scene: scene, among: SceneCatalog.scenes, size: device.screenSize, scale: host.scale,
-          device: device.preset, tuning: config?.tuning, appearance: device.appearance.style)
+          device: device.preset, tuning: config?.tuning, appearance: device.appearance.style,
+          reduceMotion: device.appearance.reduceMotion)
       let start = resumed?.start ?? 0
       if resumed == nil { app.resizeFrame(to: host.size, scale: host.scale, at: 0) }
       let folder = URL(fileURLWithPath: screenshots ?? ".").standardizedFileURL

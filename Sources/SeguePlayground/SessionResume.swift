@@ -14,13 +14,14 @@ struct SessionResume {
   /// Session seconds the app has been brought to: the window's time goes on from there.
   let start: TimeInterval
 
-  init(path: String, appearance: UIUserInterfaceStyle) throws {
+  init(path: String, appearance: UIUserInterfaceStyle, reduceMotion: Bool) throws {
     let url = URL(fileURLWithPath: path)
     do {
       let data = try Data(contentsOf: url)
       recording = try InputRecording.readingCutOff(jsonData: data, source: path).recording
       app = try PlaygroundApp(
-        replaying: recording, among: SceneCatalog.scenes, appearance: appearance)
+        replaying: recording, among: SceneCatalog.scenes, appearance: appearance,
+        reduceMotion: reduceMotion)
       start = max(recording.duration, SessionClock.now() - (try SessionClock.zero(beside: url)))
     } catch {
       throw RunFailure(description: "cannot resume the session in \(path): \(error)")

@@ -2,7 +2,8 @@ import Foundation
 import Segue
 
 /// The tuning keys (see `KeyBinding.all(sceneCount:)`): Up/Down select a parameter, Left/Right adjust it
-/// (Shift: the large step), R resets, H or ? shows the help. Each change shows a fading
+/// (Shift: the large step), R resets, M turns Reduce Motion on or off
+/// (`UIAccessibility.isReduceMotionEnabled`), H or ? shows the help. Each change shows a fading
 /// "name: value" line over the window. Deterministic: what a key does depends only on the
 /// app's state, so a replay reproduces it.
 extension PlaygroundApp {
@@ -23,6 +24,10 @@ extension PlaygroundApp {
     case "R":
       resetTuning()
       showBadge("tuning reset to the scene's defaults")
+    case "M":
+      reduceMotion.toggle()
+      window.setReduceMotionEnabled(reduceMotion)
+      showBadge("Reduce Motion \(reduceMotion ? "on" : "off")")
     case "H", "?":
       toggleHelp()
     case "/" where shift:

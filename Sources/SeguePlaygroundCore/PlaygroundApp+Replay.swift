@@ -13,7 +13,7 @@ extension PlaygroundApp {
   /// device's screen (its size instead of the recording's, its safe area and corners).
   public convenience init(
     replaying recording: InputRecording, among scenes: [Scene], device: DeviceDescription? = nil,
-    appearance: UIUserInterfaceStyle = .light
+    appearance: UIUserInterfaceStyle = .light, reduceMotion: Bool = false
   ) throws {
     guard let scene = scenes.named(recording.scene) else {
       throw RecordingError(
@@ -31,7 +31,8 @@ extension PlaygroundApp {
     }
     self.init(
       scene: scene, among: scenes, size: device?.screenSize ?? recording.size,
-      scale: recording.scale, device: device, tuning: recorded, appearance: appearance)
+      scale: recording.scale, device: device, tuning: recorded, appearance: appearance,
+      reduceMotion: reduceMotion)
   }
 
   /// Feeds the recording's events at their times on a manual clock, running every 60 Hz

@@ -15,6 +15,8 @@ public final class PlaygroundApp {
   public let device: DeviceDescription?
   /// The system appearance every scene's window shows (`--appearance`); light by default.
   public let appearance: UIUserInterfaceStyle
+  /// Whether Reduce Motion is on in every scene's window (`--reduce-motion`, the M key).
+  public internal(set) var reduceMotion: Bool
   /// The scenes the number keys switch between, 1 for the first.
   public let scenes: [Scene]
   /// False once the user asked to quit (Escape, or the window closed).
@@ -38,20 +40,22 @@ public final class PlaygroundApp {
 
   /// `tuning` replaces the scene's default tuning (a config's); `scenes` are those the
   /// number keys switch between; the windows are `size` points large on a screen of `device`,
-  /// in the system `appearance`.
+  /// in the system `appearance`, with Reduce Motion on if `reduceMotion`.
   public init(
     scene: Scene, among scenes: [Scene], size: CGSize, scale: CGFloat,
     device: DeviceDescription? = nil, tuning: Tuning? = nil,
-    appearance: UIUserInterfaceStyle = .light
+    appearance: UIUserInterfaceStyle = .light, reduceMotion: Bool = false
   ) {
     self.scene = scene
     self.device = device
     self.appearance = appearance
+    self.reduceMotion = reduceMotion
     self.scenes = scenes
     liveTuning = LiveTuning(tuning ?? scene.defaultTuning)
     tunings[scene.name] = liveTuning.value
     window = scene.makeWindow(
-      size: size, scale: scale, device: device, tuning: liveTuning, appearance: appearance)
+      size: size, scale: scale, device: device, tuning: liveTuning, appearance: appearance,
+      reduceMotion: reduceMotion)
     history = SceneHistory(
       start: .init(size: size, scale: scale, time: 0, controls: .init(), tuning: liveTuning.value))
     inspector.attach(to: self)
@@ -102,7 +106,7 @@ public final class PlaygroundApp {
     liveTuning = LiveTuning(tunings[scene.name] ?? scene.defaultTuning)
     window = scene.makeWindow(
       size: size, scale: scale, device: device, startingAt: time, tuning: liveTuning,
-      appearance: appearance)
+      appearance: appearance, reduceMotion: reduceMotion)
     controls.apply(to: window.animationEngine.clock)
     history = SceneHistory(
       start: .init(

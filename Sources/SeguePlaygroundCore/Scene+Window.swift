@@ -7,17 +7,19 @@ extension Scene {
   /// the controllers are made, so those that read `UIScreen.main.bounds` fit it. The
   /// window's clock starts at host time `time`, before its controllers load, so animations
   /// they start run from then. The controllers read `tuning` (by default a fresh one
-  /// holding `defaultTuning`) and load in the system `appearance` (light by default).
+  /// holding `defaultTuning`) and load in the system `appearance` (light by default), with
+  /// Reduce Motion on if `reduceMotion`.
   @MainActor
   public func makeWindow(
     size: CGSize, scale: CGFloat = 1, device: DeviceDescription? = nil,
     startingAt time: TimeInterval = 0, tuning: LiveTuning? = nil,
-    appearance: UIUserInterfaceStyle = .light
+    appearance: UIUserInterfaceStyle = .light, reduceMotion: Bool = false
   ) -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.screen = UIScreen(
       device: device ?? .custom(size: size, scale: scale), size: size, scale: scale)
     window.setSystemAppearance(appearance)
+    window.setReduceMotionEnabled(reduceMotion)
     if time > 0 { window.animationEngine.tick(to: time) }
     window.makeKeyAndVisible()
     window.rootViewController = rootViewController(tuning: tuning ?? LiveTuning(defaultTuning))

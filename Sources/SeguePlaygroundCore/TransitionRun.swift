@@ -59,16 +59,16 @@ public final class TransitionRun {
   }
 
   /// A scene's transition in a fresh window of `size` points on a screen of `device` (none:
-  /// no safe area) in the system `appearance`: the scene's window (with `tuning`, or its
+  /// no safe area) in the system `appearance` (Reduce Motion on if `reduceMotion`): the scene's window (with `tuning`, or its
   /// default tuning), prepared and settled, then started.
   public convenience init(
     _ transition: SceneTransition, of scene: Scene, size: CGSize, scale: CGFloat = 1,
     device: DeviceDescription? = nil, tuning: Tuning? = nil,
-    appearance: UIUserInterfaceStyle = .light
+    appearance: UIUserInterfaceStyle = .light, reduceMotion: Bool = false
   ) throws {
     let window = scene.makeWindow(
       size: size, scale: scale, device: device, tuning: tuning.map(LiveTuning.init),
-      appearance: appearance)
+      appearance: appearance, reduceMotion: reduceMotion)
     Self.settle(window)
     window.animationEngine.perform { transition.prepare(window) }
     do {

@@ -75,6 +75,22 @@ final class PortRewriter: SyntaxRewriter {
     let names = AttributeRemoval.bareNames(of: node)
     var removed = Set(names).intersection(["IBOutlet"])
     let name = node.bindings.first?.pattern.trimmedDescription ?? "a property"
+    if names.contains("NSManaged") {
+      guard ManagedPropertyRewrite.isInLayerClass(node) else {
+        unported.append(
+          PortNote(
+            line: line(of: node),
+            message: "@NSManaged var \(name): Core Data's managed objects are not in Segue"))
+        return super.visit(node)
+      }
+      changes.append(
+        PortNote(
+          line: line(of: node),
+          message:
+            "@NSManaged var \(name) → @LayerProperty(\"\(name)\"): the layer keeps it by key, "
+            + "so animations of \"\(name)\" play on it"))
+      return DeclSyntax(ManagedPropertyRewrite.rewriting(node, name: name))
+    }
     if names.contains("objc") {
       if !isDynamic(node) {
         removed.insert("objc")

@@ -7,10 +7,11 @@ extension Bitmap {
   /// once, straight into the bitmap's storage.
   @MainActor
   public init(frame: FrameRenderer) {
-    let width = frame.width
-    let height = frame.height
-    let source = frame.pixels
-    let stride = frame.stride
+    self.init(argb32: frame.pixels, stride: frame.stride, width: frame.width, height: frame.height)
+  }
+
+  /// Cairo ARGB32 pixels, `stride` bytes a row, as straight RGBA.
+  init(argb32 source: UnsafeRawPointer, stride: Int, width: Int, height: Int) {
     let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
       segue_unpremultiply_argb32(
         source.assumingMemoryBound(to: UInt8.self), stride, out.baseAddress, Int32(width),

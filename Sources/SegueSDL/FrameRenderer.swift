@@ -72,6 +72,8 @@ public final class FrameRenderer {
       cairo_surface_destroy(surface)
       throw error
     }
+    // From now on `UIImage.pngData()` and `jpegData(compressionQuality:)` have pixels to encode.
+    ImageEncoding.install(RasterImageEncoder())
   }
 
   isolated deinit {

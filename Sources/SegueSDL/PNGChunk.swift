@@ -19,10 +19,15 @@ struct PNGChunk: Equatable {
     return chunks
   }
 
-  /// The chunks from the start of a PNG stream through the first whose type `last` accepts
-  /// (or to the end of `bytes`): what precedes the pixels is read without the rest. Throws
-  /// when there is no PNG signature or a chunk runs past the end or fails its CRC.
-  static func leading(_ bytes: [UInt8], through last: (String) -> Bool) throws -> [PNGChunk] {
+  /// The chunks from the start of a PNG stream through the first whose type `last` accepts,
+  /// or up to (not including) the first whose type `stop` accepts, or to the end of
+  /// `bytes`: what precedes the pixels is read without the rest (stopping before them spares
+  /// a copy and a CRC of every pixel byte). Throws when there is no PNG signature or a chunk
+  /// read runs past the end or fails its CRC.
+  static func leading(
+    _ bytes: [UInt8], through last: (String) -> Bool = { _ in false },
+    before stop: (String) -> Bool = { _ in false }
+  ) throws -> [PNGChunk] {
     guard bytes.starts(with: signature) else {
       throw SDLError(message: "not a PNG: no PNG signature")
     }
@@ -32,6 +37,7 @@ struct PNGChunk: Equatable {
       let length = Int(bigEndian(bytes, at: offset))
       let typeBytes = Array(bytes[offset + 4..<offset + 8])
       let type = String(decoding: typeBytes, as: UTF8.self)
+      if stop(type) { break }
       guard length <= bytes.count - offset - 12 else {
         throw SDLError(message: "PNG chunk \(type) runs past the end of the file")
       }

@@ -1,9 +1,11 @@
+import CPNG
 import CSDL2
 import Foundation
 
 /// PNG reading and writing. Written through libpng with fast settings (`PNGEncoder`) and
 /// `AtomicFile`: a failed or interrupted write never leaves a partial PNG, and a full disk is
-/// an error naming the file. Read through SDL_image, which decodes any PNG to RGBA.
+/// an error naming the file. Read from a file through SDL_image, which decodes any PNG to
+/// RGBA; decoded from memory (references) through libpng.
 public enum PNGFile {
   /// `durable: false`: see `AtomicFile.write(to:durable:_:)`.
   public static func write(
@@ -34,7 +36,11 @@ public enum PNGFile {
     return try Bitmap(surface: loaded, source: url.path)
   }
 
+  /// The pixels of the PNG `data` as straight RGBA. 8-bit PNGs (every PNG Segue writes) are
+  /// decoded by libpng straight into the bitmap's storage, in one pass; a PNG of 16-bit
+  /// samples goes through SDL_image, which truncates them as before.
   public static func decode(_ data: Data) throws -> Bitmap {
+    if let bitmap = try decodeEightBit(data) { return bitmap }
     let loaded: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { buffer in
       guard let rw = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else {
         return nil
@@ -45,6 +51,40 @@ public enum PNGFile {
     guard let loaded else { throw SDLError("cannot decode PNG data") }
     defer { SDL_FreeSurface(loaded) }
     return try Bitmap(surface: loaded, source: "PNG data")
+  }
+
+  /// Largest decoded bitmap, in bytes: a header claiming more is refused, not allocated.
+  private static let maximumDecodedBytes = 1 << 31
+
+  /// `data` through libpng's simplified reader; nil for a PNG of 16-bit samples.
+  private static func decodeEightBit(_ data: Data) throws -> Bitmap? {
+    var image = png_image()
+    let failure = { (image: png_image) in
+      withUnsafeBytes(of: image.message) {
+        SDLError(
+          message:
+            "cannot decode PNG data: \(String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self))")
+      }
+    }
+    return try data.withUnsafeBytes { buffer -> Bitmap? in
+      // libpng reads from `buffer` until the pixels are decoded.
+      let begun = segue_png_decode_begin(&image, buffer.baseAddress, buffer.count)
+      guard begun != 0 else { return nil }
+      guard begun > 0 else { throw failure(image) }
+      let width = Int(image.width)
+      let height = Int(image.height)
+      guard width * height <= maximumDecodedBytes / 4 else {
+        png_image_free(&image)
+        throw SDLError(message: "cannot decode PNG data: \(width)×\(height) pixels is too large")
+      }
+      var finished = false
+      let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+        finished = segue_png_decode_finish(&image, out.baseAddress) == 0
+        count = finished ? width * height * 4 : 0
+      }
+      guard finished else { throw failure(image) }
+      return Bitmap(width: width, height: height, pixels: pixels)
+    }
   }
 
   /// PNG bytes of `bitmap`.

@@ -35,8 +35,8 @@ public struct PNGMetadata: Equatable, Sendable {
   /// The tEXt chunks of the PNG (or APNG) in `png`; throws when it is not a PNG or a chunk
   /// before its pixels runs past its end or fails its CRC.
   public init(png: Data) throws {
-    // The pixels follow the text chunks Segue writes; nothing past them is read.
-    let chunks = try PNGChunk.leading([UInt8](png)) { $0 == "IDAT" || $0 == "IEND" }
+    // The pixels follow the text chunks Segue writes; they and what follows are not read.
+    let chunks = try PNGChunk.leading([UInt8](png), before: { $0 == "IDAT" || $0 == "IEND" })
     entries = chunks.filter { $0.type == "tEXt" }.compactMap { chunk in
       chunk.data.firstIndex(of: 0).map { zero in
         (

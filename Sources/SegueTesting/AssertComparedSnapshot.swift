@@ -5,7 +5,7 @@ import SegueSDL
 /// Asserts `bitmap` against its PNG reference as `assertSnapshot(of:as: .image(…), named:)`
 /// does, and enters the comparison in the manifest with what the calling assertion knows:
 /// the reference's path, the transition's progress or the replay's time, the test. The
-/// reference carries `variant` (a device's name) beside the renderer's versions.
+/// reference carries `variant` (`SnapshotVariant.name`) beside the renderer's versions.
 func assertComparedSnapshot(
   of bitmap: Bitmap, named name: String, mode: PixelDifference, maximumDifferingFraction: Double,
   variant: String?, point: ComparisonEntry.Point?, fileID: StaticString,

@@ -22,12 +22,14 @@ import SnapshotTesting
 /// `inspector: true` shoots the whole playground frame, the inspector beside the device.
 /// Given `devices`, the recording replays on each (a window of the device's screen size,
 /// with its safe area and corners: the recorded pointer positions stay where they were, in
-/// points) and the references are named per device (`…testName.iphone-se-t1-250.png`).
-/// Returns the window as it is at the last selected frame (of the last device), for
-/// assertions on the model.
+/// points); given `appearances` (`.light`, `.dark`), in each system appearance. The
+/// references are named per variant, device then appearance
+/// (`…testName.iphone-se-dark-t1-250.png`) and carry its name, so a failure against another
+/// variant's reference says so. Returns the window as it is at the last selected frame (of
+/// the last variant), for assertions on the model.
 ///
 /// `animated: true` stores the selected frames (`.all`: every 60 Hz frame) as one animated
-/// PNG reference, `…testName.replay.png` (per device `…testName.iphone-se-replay.png`),
+/// PNG reference, `…testName.replay.png` (per variant `…testName.iphone-se-dark-replay.png`),
 /// compared frame by frame: a failure names the first differing frame with its time and how
 /// many differ, and leaves that frame's images, a filmstrip of the differing stretch and the
 /// animation as it is now in the artifacts folder. A drag recorded once becomes a regression
@@ -38,7 +40,8 @@ import SnapshotTesting
 @discardableResult
 public func assertReplay(
   _ recording: InputRecording, scenes: [Scene], frames: ReplayFrames,
-  devices: [DeviceDescription] = [], scale: CGFloat? = nil, tolerance: UInt8 = 0,
+  devices: [DeviceDescription] = [], appearances: [UIUserInterfaceStyle] = [],
+  scale: CGFloat? = nil, tolerance: UInt8 = 0,
   perceptualThreshold: Double? = nil, maximumDifferingFraction: Double = 0,
   inspector: Bool = false, animated: Bool = false, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
@@ -46,12 +49,13 @@ public func assertReplay(
 ) throws -> UIWindow {
   let mode = PixelDifference(tolerance: tolerance, perceptualThreshold: perceptualThreshold)
   var window: UIWindow?
-  for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
-    let app = try PlaygroundApp(replaying: recording, among: scenes, device: device)
+  for variant in SnapshotVariant.matrix(devices: devices, appearances: appearances) {
+    let app = try PlaygroundApp(
+      replaying: recording, among: scenes, device: variant.device, appearance: variant.style)
     let renderer = try HeadlessRenderer(
-      size: inspector ? app.frameSize : device?.screenSize ?? recording.size,
+      size: inspector ? app.frameSize : variant.device?.screenSize ?? recording.size,
       scale: scale ?? recording.scale)
-    let named = { (name: String) in [device?.name, name].compactMap { $0 }.joined(separator: ".") }
+    let named = { (name: String) in [variant.name, name].compactMap { $0 }.joined(separator: ".") }
     var animation = RecordedAnimation(frames: [], times: [])
     try app.replay(recording, frames: frames) { _, time, window in
       let frame =
@@ -63,7 +67,7 @@ public func assertReplay(
       }
       assertComparedSnapshot(
         of: frame, named: named(String(format: "t%.3f", time)), mode: mode,
-        maximumDifferingFraction: maximumDifferingFraction, variant: device?.name,
+        maximumDifferingFraction: maximumDifferingFraction, variant: variant.name,
         point: ComparisonEntry.Point(
           series: "\(fileID) \(testName) \(named("replay"))", time: time),
         fileID: fileID, file: filePath, testName: testName, line: line, column: column)
@@ -71,7 +75,7 @@ public func assertReplay(
     if animated {
       assertComparedSnapshot(
         of: animation, named: named("replay"), mode: mode,
-        maximumDifferingFraction: maximumDifferingFraction, variant: device?.name,
+        maximumDifferingFraction: maximumDifferingFraction, variant: variant.name,
         fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }
     window = app.window

@@ -35,9 +35,21 @@ public let standardTransitionProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
 /// points given, compared frame by frame. A failure names the first differing frame with
 /// its time and progress and how many differ, and leaves that frame's images, a filmstrip
 /// of the differing stretch and the animation as it is now in the artifacts folder.
+///
+/// Given a `device`, the window becomes that device's screen (its size, safe area and
+/// corners) before `start`; given an `appearance`, it shows that system appearance (Dark
+/// Mode). The references are named by them (`slide.iphone-15.dark.p050.png`) and carry
+/// them, so a failure against another device's or appearance's reference says so. A window
+/// runs one transition, so a matrix is a loop that makes a window for each:
+///
+///     for appearance in [UIUserInterfaceStyle.light, .dark] {
+///       let window = makeHomeWindow()
+///       try assertTransition(named: "slide", in: window, appearance: appearance) { … }
+///     }
 @MainActor
 public func assertTransition(
-  named name: String? = nil, in window: UIWindow, duration: TimeInterval? = nil,
+  named name: String? = nil, in window: UIWindow, device: DeviceDescription? = nil,
+  appearance: UIUserInterfaceStyle? = nil, duration: TimeInterval? = nil,
   at progress: [Double]? = nil, animated: Bool = false, scale: CGFloat = 1,
   tolerance: UInt8 = 0, perceptualThreshold: Double? = nil, maximumDifferingFraction: Double = 0,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -46,9 +58,13 @@ public func assertTransition(
 ) throws {
   // Checked before anything runs.
   let chosen = try progress.map { try TransitionPoint.progress($0, duration: 1) }
+  let variant = SnapshotVariant.matrix(
+    devices: device.map { [$0] } ?? [], appearances: appearance.map { [$0] } ?? [])[0]
+  variant.configure(window, scale: scale)
   let run = try TransitionRun(window: window, duration: duration, start: start)
   try assertTransitionRun(
-    run, at: chosen, animated: animated, named: name, variant: nil, scale: scale,
+    run, at: chosen, animated: animated, named: variant.naming(name), variant: variant.name,
+    scale: scale,
     mode: PixelDifference(tolerance: tolerance, perceptualThreshold: perceptualThreshold),
     maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
     testName: testName, line: line, column: column)
@@ -62,18 +78,20 @@ public func assertTransition(
 ///       try assertTransition(try #require(scene.transition(named: "pop")), of: scene)
 ///     }
 ///
-/// Given `devices` (presets such as `.iPhoneSE`, `.iPhone15`), the transition runs once on
-/// each, in a window of the device's screen size with its safe area and corners, and the
-/// references are named per device (`pop-iphone-se-p050.png`); each carries its device's
-/// name, and a failure against another device's reference says so. (Segue has no dark
-/// appearance yet, so there is no appearance axis.)
+/// Given `devices` (presets such as `.iPhoneSE`, `.iPhone15`) and `appearances` (`.light`,
+/// `.dark`), the transition runs once on each device in each appearance, in a window of the
+/// device's screen size with its safe area and corners, in that system appearance, and the
+/// references are named per variant, device then appearance (`pop.iphone-se.dark.p050`,
+/// saved as `pop-iphone-se-dark-p050.png`); each carries its variant's name, and a failure
+/// against another device's or appearance's reference says so.
 ///
-/// `animated: true` stores one animated PNG reference (`pop.animation.png`, per device
-/// `pop-iphone-se-animation.png`), as for the window's `assertTransition`.
+/// `animated: true` stores one animated PNG reference (`pop.animation.png`, per variant
+/// `pop-iphone-se-dark-animation.png`), as for the window's `assertTransition`.
 @MainActor
 public func assertTransition(
   _ transition: SceneTransition, of scene: Scene, size: CGSize = CGSize(width: 390, height: 844),
-  devices: [DeviceDescription] = [], at progress: [Double]? = nil, animated: Bool = false,
+  devices: [DeviceDescription] = [], appearances: [UIUserInterfaceStyle] = [],
+  at progress: [Double]? = nil, animated: Bool = false,
   scale: CGFloat = 1, tolerance: UInt8 = 0, perceptualThreshold: Double? = nil,
   maximumDifferingFraction: Double = 0,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -81,13 +99,13 @@ public func assertTransition(
 ) throws {
   let chosen = try progress.map { try TransitionPoint.progress($0, duration: 1) }
   let mode = PixelDifference(tolerance: tolerance, perceptualThreshold: perceptualThreshold)
-  for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
+  for variant in SnapshotVariant.matrix(devices: devices, appearances: appearances) {
     let run = try TransitionRun(
-      transition, of: scene, size: device?.screenSize ?? size, scale: scale, device: device)
+      transition, of: scene, size: variant.device?.screenSize ?? size, scale: scale,
+      device: variant.device, appearance: variant.style)
     try assertTransitionRun(
-      run, at: chosen, animated: animated,
-      named: [transition.name, device?.name].compactMap { $0 }.joined(separator: "."),
-      variant: device?.name, scale: scale, mode: mode,
+      run, at: chosen, animated: animated, named: variant.naming(transition.name),
+      variant: variant.name, scale: scale, mode: mode,
       maximumDifferingFraction: maximumDifferingFraction, fileID: fileID, file: filePath,
       testName: testName, line: line, column: column)
   }

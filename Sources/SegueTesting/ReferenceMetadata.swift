@@ -2,8 +2,9 @@ import Foundation
 import SegueSDL
 
 /// The text chunks of a reference PNG: the renderer and library versions that drew it
-/// (`RendererVersion`) and its variant (the device it was asserted on), so a failure can say
-/// "recorded by another renderer" or "of another variant" instead of only counting pixels.
+/// (`RendererVersion`) and its variant (`SnapshotVariant`: device and appearance), so a
+/// failure can say "recorded by another renderer" or "of another variant" instead of only
+/// counting pixels.
 enum ReferenceMetadata {
   static let variantKey = "Segue variant"
 

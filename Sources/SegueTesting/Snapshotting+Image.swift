@@ -42,28 +42,36 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
   }
 
   /// Renders the controller's view in a window that is `device`'s screen: its size, safe
-  /// area and corners (at `scale` pixels per point, not the device's, unless you pass it).
-  /// The reference carries the device's name; name the snapshot per device yourself, as
-  /// swift-snapshot-testing's `.image(on:)` users do:
+  /// area and corners (at `scale` pixels per point, not the device's, unless you pass it),
+  /// in the system `appearance` (light by default; `.dark` is Dark Mode). The reference
+  /// carries the device's name, and the appearance's when one is given
+  /// (`iphone-15.dark`), so a reference of another device or appearance is named as such
+  /// when it fails; name the snapshot per variant yourself, as swift-snapshot-testing's
+  /// `.image(on:traits:)` users do:
   ///
   ///     for device in [DeviceDescription.iPhoneSE, .iPhone15] {
-  ///       assertSnapshot(of: SettingsViewController(), as: .image(device: device),
-  ///                      named: device.name)
+  ///       for appearance in [UIUserInterfaceStyle.light, .dark] {
+  ///         assertSnapshot(of: SettingsViewController(),
+  ///                        as: .image(device: device, appearance: appearance),
+  ///                        named: "\(device.name).\(appearance == .dark ? "dark" : "light")")
+  ///       }
   ///     }
   @MainActor
   public static func image(
-    device: DeviceDescription, scale: CGFloat = 1, tolerance: UInt8 = 0,
-    perceptualThreshold: Double? = nil, maximumDifferingFraction: Double = 0
+    device: DeviceDescription, appearance: UIUserInterfaceStyle? = nil, scale: CGFloat = 1,
+    tolerance: UInt8 = 0, perceptualThreshold: Double? = nil, maximumDifferingFraction: Double = 0
   ) -> Snapshotting {
-    Snapshotting(
+    let variant = SnapshotVariant.matrix(
+      devices: [device], appearances: appearance.map { [$0] } ?? [])[0]
+    return Snapshotting(
       pathExtension: "png",
       diffing: .image(
         PixelDifference(tolerance: tolerance, perceptualThreshold: perceptualThreshold),
-        maximumDifferingFraction: maximumDifferingFraction, variant: device.name)
+        maximumDifferingFraction: maximumDifferingFraction, variant: variant.name)
     ) { controller in
       MainActor.assumeIsolated {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
-        window.screen = UIScreen(device: device, scale: scale)
+        let window = UIWindow(frame: .zero)
+        variant.configure(window, scale: scale)
         window.rootViewController = controller
         window.makeKeyAndVisible()
         return HeadlessSnapshot.render(window, size: nil, scale: scale)

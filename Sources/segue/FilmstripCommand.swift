@@ -40,7 +40,8 @@ struct FilmstripCommand: ParsableCommand {
         let scale = CGFloat(options.scale)
         let run = try TransitionRun(
           transition, of: scene, size: size, scale: scale, device: options.device.preset,
-          tuning: config?.tuning, appearance: options.device.appearance.style)
+          tuning: config?.tuning, appearance: options.device.appearance.style,
+          reduceMotion: options.device.appearance.reduceMotion)
         let renderer = try HeadlessRenderer(size: size, scale: scale)
         let points = try TransitionPoint.progress(
           TransitionPoint.evenlySpaced(layout.frameCount), duration: run.duration)

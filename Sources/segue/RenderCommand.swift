@@ -44,14 +44,15 @@ struct RenderCommand: ParsableCommand {
         if inspector {
           let app = PlaygroundApp(
             scene: scene, size: size, scale: CGFloat(scale), device: device.preset,
-            tuning: config?.tuning, appearance: device.appearance.style)
+            tuning: config?.tuning, appearance: device.appearance.style,
+            reduceMotion: device.appearance.reduceMotion)
           let renderer = try HeadlessRenderer(size: app.frameSize, scale: CGFloat(scale))
           bitmap = try renderer.render { app.buildFrame(into: &$0) }
         } else {
           let window = scene.makeWindow(
             size: size, scale: CGFloat(scale), device: device.preset,
             tuning: LiveTuning(config?.tuning ?? scene.defaultTuning),
-            appearance: device.appearance.style)
+            appearance: device.appearance.style, reduceMotion: device.appearance.reduceMotion)
           bitmap = try HeadlessRenderer(size: size, scale: CGFloat(scale)).render(window)
         }
         try PNGFile.write(bitmap, to: URL(fileURLWithPath: out))

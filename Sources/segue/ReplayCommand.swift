@@ -106,7 +106,9 @@ struct ReplayCommand: ParsableCommand {
     let count = try MainActor.assumeIsolated {
       let app: PlaygroundApp
       do {
-        app = try PlaygroundApp(replaying: session, appearance: appearance.style)
+        app = try PlaygroundApp(
+          replaying: session, appearance: appearance.style,
+          reduceMotion: appearance.reduceMotion)
       } catch let error as RecordingError {
         throw ValidationError("\(recording): \(error)")
       }

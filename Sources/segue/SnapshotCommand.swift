@@ -57,7 +57,8 @@ struct SnapshotCommand: ParsableCommand {
       let export = TransitionExport(
         scene: scene, tuning: config?.tuning, size: options.device.screenSize,
         scale: CGFloat(options.scale), device: options.device.preset,
-        appearance: options.device.appearance.style)
+        appearance: options.device.appearance.style,
+        reduceMotion: options.device.appearance.reduceMotion)
       let work = { (folder: URL?) throws -> (Int, Int?) in
         let pngs = try folder.map { folder in
           try options.selected.reduce(0) {

@@ -18,6 +18,8 @@ struct TransitionExport {
   let device: DeviceDescription?
   /// The `--appearance`.
   let appearance: UIUserInterfaceStyle
+  /// The `--reduce-motion`.
+  let reduceMotion: Bool
 
   /// GIF delays are whole hundredths of a second and viewers stretch 1/100 s to 1/10 s, so
   /// the fastest real-speed GIF holds every frame 2/100 s: 50 frames a second.
@@ -30,7 +32,7 @@ struct TransitionExport {
   ) throws -> Int {
     let run = try TransitionRun(
       transition, of: scene, size: size, scale: scale, device: device, tuning: tuning,
-      appearance: appearance)
+      appearance: appearance, reduceMotion: reduceMotion)
     let renderer = try HeadlessRenderer(size: size, scale: scale)
     let points = try PointList.points(progress: progress, times: times, duration: run.duration)
     for point in points {
@@ -54,7 +56,7 @@ struct TransitionExport {
   func gif(_ transition: SceneTransition, to url: URL) throws -> Int {
     let run = try TransitionRun(
       transition, of: scene, size: size, scale: scale, device: device, tuning: tuning,
-      appearance: appearance)
+      appearance: appearance, reduceMotion: reduceMotion)
     let renderer = try HeadlessRenderer(size: size, scale: scale)
     let writer = try GIFWriter(
       url: url, width: Int((size.width * scale).rounded()),

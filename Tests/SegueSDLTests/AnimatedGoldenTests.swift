@@ -4,7 +4,6 @@ import SegueDemos
 import SeguePlaygroundCore
 import SegueSDL
 import SnapshotTesting
-import Synchronization
 import Testing
 
 @testable import SegueTesting
@@ -165,18 +164,7 @@ import Testing
   /// The messages of the issues `body` records against the committed references (never
   /// recording), its comparisons entered in `artifacts`.
   private func failures(in artifacts: URL, _ body: () throws -> Void) throws -> [String] {
-    let messages = Mutex<[String]>([])
-    try SnapshotArtifacts.$folderOverride.withValue(artifacts) {
-      try withSnapshotTesting(record: .never) {
-        try withKnownIssue {
-          try body()
-        } matching: { issue in
-          messages.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
-          return true
-        }
-      }
-    }
-    return messages.withLock { $0 }
+    try TestSupport.snapshotFailures(in: artifacts, body)
   }
 
   private func recording(_ name: String) throws -> InputRecording {

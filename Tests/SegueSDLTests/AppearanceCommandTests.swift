@@ -37,6 +37,13 @@ import Testing
     }
   }
 
+  @Test func everyCommandThatTakesAnAppearanceTakesReduceMotion() async throws {
+    for command in ["playground", "render", "snapshot", "filmstrip", "replay"] {
+      let result = try await segue(command, "--help")
+      #expect(result.status == 0 && result.standardOutput.contains("--reduce-motion"), "\(command)")
+    }
+  }
+
   @Test func renderDrawsTheSystemColorsForTheAppearance() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

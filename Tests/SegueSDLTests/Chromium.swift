@@ -19,23 +19,32 @@ enum Chromium {
     "--disable-font-subpixel-positioning", "--allow-file-access-from-files", "--no-first-run",
   ]
 
-  /// The page at `url` (with its fragment) as `width`×`height` pixels; `budget` is the
-  /// page's virtual time in milliseconds before the shot (its animations advance by it).
+  /// The page at `url` (with its fragment) as `width`×`height` pixels, shot by `browser`
+  /// (Debian's Chromium by default); `budget` is the
+  /// page's virtual time in milliseconds before the shot (its animations advance by it). A
+  /// browser still running after `timeout` seconds is taken for hung and killed, with every
+  /// process it started.
   static func screenshot(
-    of url: URL, fragment: String = "", width: Int, height: Int, budget: Int = 2000
+    of url: URL, fragment: String = "", width: Int, height: Int, budget: Int = 2000,
+    timeout: TimeInterval = 120, browser: URL? = executable
   ) async throws -> Bitmap {
-    guard let executable else { throw ChromiumError("chromium is not installed") }
+    guard let browser else { throw ChromiumError("chromium is not installed") }
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let shot = folder.appendingPathComponent("shot.png")
     let page = url.absoluteString + (fragment.isEmpty ? "" : "#\(fragment)")
     let result = try await TestSupport.run(
-      executable,
+      browser,
       flags + [
         "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
         "--virtual-time-budget=\(budget)", "--window-size=\(width),\(height)",
         "--screenshot=\(shot.path)", page,
-      ], timeout: 120)
+      ], timeout: timeout)
+    guard result.status != -SIGKILL else {
+      throw ChromiumError(
+        "chromium did not finish the screenshot of \(page) within "
+          + "\(String(format: "%g", timeout)) s: the browser hung and was killed")
+    }
     guard result.status == 0, FileManager.default.fileExists(atPath: shot.path) else {
       throw ChromiumError("chromium exited \(result.status): \(result.standardError)")
     }

@@ -6,9 +6,13 @@ import SegueSDL
 /// `--screenshot` cannot do: keys pressed in the page, and screenshots at two moments of a
 /// page that animates in real time (an animated PNG plays on the compositor's clock, which
 /// `--virtual-time-budget` does not advance). The pipes are FIFOs a shell maps onto fds 3
-/// and 4.
+/// and 4. A browser that does not answer a command within `answerTimeout` is taken for hung:
+/// it is killed with every process it started, and the command fails naming what hung.
 final class ChromiumSession {
   private let process = Process()
+  /// Seconds one command may wait for its answer (60 by default: Chromium starts slowly on
+  /// a loaded machine, and a screenshot of a large page takes a few seconds).
+  private let answerTimeout: TimeInterval
   private let folder: URL
   private let commands: FileHandle
   private let answers: FileHandle
@@ -16,11 +20,16 @@ final class ChromiumSession {
   private var nextID = 0
   private var session = ""
 
-  /// Opens `url` in a `width`×`height` page.
-  init(url: URL, width: Int, height: Int) throws {
-    guard let chromium = Chromium.executable else {
+  /// Opens `url` in a `width`×`height` page, in the browser at `executable` (Debian's
+  /// Chromium by default).
+  init(
+    url: URL, width: Int, height: Int, executable: URL? = Chromium.executable,
+    answerTimeout: TimeInterval = 60
+  ) throws {
+    guard let chromium = executable else {
       throw ChromiumError("chromium is not installed")
     }
+    self.answerTimeout = answerTimeout
     folder = try TestSupport.temporaryDirectory()
     let input = folder.appendingPathComponent("in").path
     let output = folder.appendingPathComponent("out").path
@@ -40,7 +49,11 @@ final class ChromiumSession {
     // Each open waits for the shell to open the other end, in the same order.
     guard let commands = FileHandle(forWritingAtPath: input),
       let answers = FileHandle(forReadingAtPath: output)
-    else { throw ChromiumError("cannot open the DevTools pipes") }
+    else {
+      ProcessTree.kill(process.processIdentifier)
+      process.waitUntilExit()
+      throw ChromiumError("cannot open the DevTools pipes")
+    }
     self.commands = commands
     self.answers = answers
     let target = try send("Target.createTarget", ["url": url.absoluteString])
@@ -71,8 +84,13 @@ final class ChromiumSession {
     throw ChromiumError("the page did not load in 30 s")
   }
 
+  /// Asks the browser to quit, and kills what is left of it after 5 s.
   deinit {
+    // Read before it quits: its children are handed to init when it exits.
+    let tree = [process.processIdentifier] + ProcessTree.descendants(of: process.processIdentifier)
     process.terminate()
+    for _ in 0..<100 where process.isRunning { usleep(50_000) }
+    for member in tree where ProcessTree.isAlive(member) { kill(member, SIGKILL) }
     process.waitUntilExit()
     try? FileManager.default.removeItem(at: folder)
   }
@@ -84,8 +102,9 @@ final class ChromiumSession {
     var message: [String: Any] = ["id": nextID, "method": method, "params": parameters]
     if !session.isEmpty { message["sessionId"] = session }
     commands.write(try JSONSerialization.data(withJSONObject: message) + Data([0]))
+    let deadline = Date(timeIntervalSinceNow: answerTimeout)
     while true {
-      let answer = try readMessage()
+      let answer = try readMessage(answering: method, by: deadline)
       guard answer["id"] as? Int == nextID else { continue }
       if let error = answer["error"] { throw ChromiumError("\(method) failed: \(error)") }
       return answer["result"] as? [String: Any] ?? [:]
@@ -117,12 +136,26 @@ final class ChromiumSession {
     return try PNGFile.decode(data)
   }
 
-  private func readMessage() throws -> [String: Any] {
+  /// The next message, waiting for it until `deadline` at most: past it, the browser is
+  /// killed and the command `method` fails as hung.
+  private func readMessage(answering method: String, by deadline: Date) throws -> [String: Any] {
     while true {
       if let end = buffer.firstIndex(of: 0) {
         let message = buffer[buffer.startIndex..<end]
         buffer = Data(buffer[(end + 1)...])
         return try JSONSerialization.jsonObject(with: message) as? [String: Any] ?? [:]
+      }
+      var pipe = pollfd(fd: answers.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      let milliseconds = Int32(max(0, (deadline.timeIntervalSinceNow * 1000).rounded(.up)))
+      let ready = poll(&pipe, 1, milliseconds)
+      if ready < 0, errno == EINTR { continue }
+      guard ready >= 0 else { throw ChromiumError("cannot wait for chromium: errno \(errno)") }
+      guard ready > 0 else {
+        ProcessTree.kill(process.processIdentifier)
+        process.waitUntilExit()
+        throw ChromiumError(
+          "chromium did not answer \(method) within \(String(format: "%g", answerTimeout)) s: "
+            + "the browser hung and was killed")
       }
       let more = answers.availableData
       guard !more.isEmpty else { throw ChromiumError("chromium closed the DevTools pipe") }

@@ -29,6 +29,12 @@ import Testing
     #expect(try PNGMetadata(png: data)["Segue variant"] == "iphone-se")
   }
 
+  @Test func aDeviceReferenceInDarkCarriesBoth() throws {
+    let strategy = Snapshotting<UIViewController, Bitmap>.image(
+      device: .iPhoneSE, appearance: .dark)
+    #expect(try PNGMetadata(png: strategy.diffing.toData(red))["Segue variant"] == "iphone-se.dark")
+  }
+
   @Test func aReferenceFromAnotherRendererVersionIsNamedInTheFailure() throws {
     var old = RendererVersion.current
     old.renderer = "0"

@@ -60,7 +60,8 @@ enum TestSupport {
       standardError: String(decoding: try Data(contentsOf: err), as: UTF8.self))
   }
 
-  /// Starts `process` and returns once it has exited, killing it after `timeout` seconds.
+  /// Starts `process` and returns once it has exited, killing it (and every process it
+  /// started) after `timeout` seconds.
   private static func awaitExit(of process: Process, timeout: TimeInterval) async throws {
     var watchdog: Task<Void, Never>?
     try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, Error>) in
@@ -75,7 +76,7 @@ enum TestSupport {
       let pid = process.processIdentifier
       watchdog = Task.detached {
         try? await Task.sleep(for: .seconds(timeout))
-        if !Task.isCancelled { kill(pid, SIGKILL) }
+        if !Task.isCancelled { ProcessTree.kill(pid) }
       }
     }
     watchdog?.cancel()

@@ -1,8 +1,10 @@
 import Foundation
 
 /// A navigation item's button, as `segue port` leaves UIKit's target/action bar items: the
-/// selector becomes a closure, called with the item, as for controls and recognizers.
-/// Segue draws no bar buttons yet; the item keeps what a bar will need.
+/// selector becomes a closure, called with the item, as for controls and recognizers. The
+/// bar draws it as its title (17 pt, semibold for `.done`), its image (a template, tinted)
+/// or its `customView`, in the bar's `tintColor` (or its own), gray while disabled; a tap
+/// on it runs the action.
 ///
 ///     let done = UIBarButtonItem(barButtonSystemItem: .done, target: self) { [unowned self] _ in
 ///       self.dismiss(animated: true)
@@ -13,17 +15,30 @@ open class UIBarButtonItem: NSObject {
     case plain, done
   }
 
-  /// The buttons UIKit draws from the system's own titles and symbols.
+  /// The buttons UIKit draws from the system's own titles and symbols. Segue draws `.add`
+  /// as a plus and `.close` as an x mark, `.flexibleSpace` and `.fixedSpace` (`width`) as
+  /// space, and every other one as its English title ("Done", "Cancel", "Edit", "Save",
+  /// "Compose", …; `.done` and `.save` semibold).
   public enum SystemItem: Int, Sendable {
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
     case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind
     case fastForward, undo, redo, close
   }
 
-  open var title: String?
-  open var style: Style
-  open var isEnabled = true
+  open var title: String? { didSet { changed?() } }
+  /// A template image shows in the tint color.
+  open var image: UIImage? { didSet { changed?() } }
+  open var style: Style { didSet { changed?() } }
+  open var isEnabled = true { didSet { changed?() } }
   open var tag = 0
+  /// The item's own tint; nil (the default) takes the bar's.
+  open var tintColor: UIColor? { didSet { changed?() } }
+  /// A view the bar shows in place of a title or image, at its frame's size.
+  open var customView: UIView? { didSet { changed?() } }
+  /// Points: the width of a `.fixedSpace` item, or of any item when above 0; 0 by default.
+  open var width: CGFloat = 0 { didSet { changed?() } }
+  /// The bar's redraw of this item, set by the bar that shows it.
+  var changed: (() -> Void)?
   /// The system button this item is, when made with `init(barButtonSystemItem:target:action:)`.
   public let systemItem: SystemItem?
 
@@ -54,6 +69,28 @@ open class UIBarButtonItem: NSObject {
     self.target = target
     self.hasTarget = target != nil
     self.action = action
+    super.init()
+  }
+
+  public init(
+    image: UIImage?, style: Style, target: AnyObject?, action: ((UIBarButtonItem) -> Void)?
+  ) {
+    self.image = image
+    self.style = style
+    self.systemItem = nil
+    self.target = target
+    self.hasTarget = target != nil
+    self.action = action
+    super.init()
+  }
+
+  /// An item showing `customView`, which handles its own touches (no action).
+  public init(customView: UIView) {
+    self.customView = customView
+    self.style = .plain
+    self.systemItem = nil
+    self.hasTarget = false
+    self.action = nil
     super.init()
   }
 

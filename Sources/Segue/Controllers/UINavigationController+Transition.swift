@@ -57,18 +57,20 @@ extension UINavigationController {
     }
     for controller in removed { controller.removeFromParent() }
     for controller in added { controller.didMove(toParent: self) }
+    tabBarController?.setStripHidden(hidesBottomBar(in: stack), alongside: nil)
     if onScreen, from != nil { from?.endAppearanceTransition() }
     if onScreen { to?.endAppearanceTransition() }
     if let to { delegate?.navigationController(self, didShow: to, animated: false) }
   }
 
-  /// Puts `controller`'s view in the content area and its title in the strip.
+  /// Puts `controller`'s view in the content area and its item in the bar, sized for it.
   func show(_ controller: UIViewController) {
+    navigationBar.show(controller.navigationItem, large: showsLargeTitle(for: controller))
+    layoutChrome()
     let childView: UIView = controller.view
     childView.frame = contentView.bounds
     childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if childView.superview !== contentView { contentView.addSubview(childView) }
-    navigationBar.setTitle(controller.navigationItem.title)
   }
 
   private func runTransition(
@@ -122,14 +124,25 @@ extension UINavigationController {
     context.fromView = fromView
     context.toView = toView
     toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // Before the frames are taken: a push that hides the tab bar gives its height to the
+    // content at once.
+    tabBarController?.setStripHidden(hidesBottomBar(in: stack), alongside: context.coordinator)
     let bounds = contentView.bounds
     context.frames[ObjectIdentifier(from)] = (fromView.frame, .zero)
     context.frames[ObjectIdentifier(to)] = (.zero, bounds)
     context.enlist([self, from, to])
 
     context.steps.willBegin = { [self] in
+      let coordinator = context.coordinator
+      let wasLarge = navigationBar.showsLargeTitle
+      let large = showsLargeTitle(for: to)
       navigationBar.transition(
-        to: to.navigationItem.title, operation: operation, coordinator: context.coordinator)
+        to: to.navigationItem, large: large, operation: operation, coordinator: coordinator)
+      // The bar grows or shrinks with a large title coming or going; a cancel puts it back.
+      guard large != wasLarge else { return }
+      coordinator.animate(
+        alongsideTransition: { [self] _ in layoutChrome() },
+        completion: { [self] _ in layoutChrome() })
     }
     context.steps.settle = { [self] completed in
       if completed {
@@ -156,6 +169,11 @@ extension UINavigationController {
     from.beginAppearanceTransition(false, animated: true)
     to.beginAppearanceTransition(true, animated: true)
     context.begin()
+  }
+
+  /// Whether `stack` keeps a tab bar out: a controller pushed on its root asks for it.
+  func hidesBottomBar(in stack: [UIViewController]) -> Bool {
+    stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
   }
 
   /// The seam for the interactive pop gesture: starts an animated pop (on the next frame)

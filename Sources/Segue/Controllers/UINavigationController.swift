@@ -19,14 +19,18 @@ open class UINavigationController: UIViewController {
   /// Weak, as in UIKit.
   open weak var delegate: (any UINavigationControllerDelegate)?
 
-  /// The title strip's height, in points.
-  static let barHeight: CGFloat = 44
+  /// Seconds: how long `setNavigationBarHidden(_:animated: true)` slides the bar, as UIKit's
+  /// `UINavigationControllerHideShowBarDuration`.
+  public static let hideShowBarDuration: CGFloat = 0.2
 
   /// The stack, bottom first.
   var stack: [UIViewController] = []
   /// Holds the controllers' views; the container of push and pop transitions.
   let contentView = UIView()
-  let navigationBar = NavigationBarView()
+  /// The bar showing the top controller's `navigationItem`; configure its appearance here.
+  public let navigationBar = UINavigationBar()
+  /// Whether the bar is hidden (`setNavigationBarHidden(_:animated:)`), from the call on.
+  var barHidden = false
   /// True from an animated push or pop until its transition completes.
   var isTransitioning = false
   /// The interaction controller an interactive pop (`beginInteractivePop`) drives the
@@ -130,35 +134,30 @@ open class UINavigationController: UIViewController {
   open override func loadView() {
     let root = UIView(frame: UIScreen.main.bounds)
     root.backgroundColor = .systemBackground
-    let width = root.bounds.width
-    contentView.frame = CGRect(
-      x: 0, y: Self.barHeight, width: width, height: root.bounds.height - Self.barHeight)
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     contentView.clipsToBounds = true
-    navigationBar.frame = CGRect(x: 0, y: 0, width: width, height: Self.barHeight)
     navigationBar.autoresizingMask = [.flexibleWidth]
+    navigationBar.onLargeTitlePreference = { [unowned self] in
+      if let top = stack.last, isViewLoaded { show(top) }
+    }
     root.addSubview(contentView)
     root.addSubview(navigationBar)
     if let edgePan = interactivePopGestureRecognizer { root.addGestureRecognizer(edgePan) }
     root.addGestureRecognizer(contentPop)
     root.addGestureRecognizer(interruptionGestureRecognizer)
     view = root
+    layoutChrome()
     if let top = stack.last { show(top) }
   }
 
-  /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
   /// The bar and the content below it clear the top of the safe area (the status bar, the
   /// Dynamic Island); the bar's background reaches up under it, as on iOS.
   open override func viewSafeAreaInsetsDidChange() {
     super.viewSafeAreaInsetsDidChange()
-    let top = view.safeAreaInsets.top
-    let bounds = view.bounds
-    navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + Self.barHeight)
-    contentView.frame = CGRect(
-      x: 0, y: top + Self.barHeight, width: bounds.width,
-      height: max(bounds.height - top - Self.barHeight, 0))
+    layoutChrome()
   }
 
+  /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
   open var viewControllers: [UIViewController] {
     get { stack }
     set { setViewControllers(newValue, animated: false) }

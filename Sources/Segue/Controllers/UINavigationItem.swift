@@ -1,26 +1,46 @@
 import Foundation
 
-/// What a navigation bar shows while its controller is on top: the title (drawn), and the
-/// bar button items and back-button settings, kept for ported code but not drawn yet (the
-/// bar draws only its title). Every controller has one (`navigationItem`); setting the
-/// controller's `title` sets its title, as in UIKit.
+/// What a navigation bar shows while its controller is on top: the title, the bar button
+/// items at either end, a large title (`largeTitleDisplayMode`) and appearances that
+/// override the bar's. Every controller has one (`navigationItem`); setting the
+/// controller's `title` sets its title, as in UIKit. Changes show at once while the item is
+/// on top. The back button is not drawn (`backButtonTitle`, `hidesBackButton` are kept).
 ///
 ///     navigationItem.title = "Inbox"
 ///     navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose,
 ///       target: self) { [unowned self] _ in self.compose() }
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
+  /// When the bar shows the title large (with `prefersLargeTitles` on the bar).
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the item below it on the stack; large for the bottom one.
+    case automatic
+    case always
+    case never
+  }
+
   /// The title the bar shows; nil (the default) shows none.
-  open var title: String?
+  open var title: String? { didSet { changed() } }
   /// The title of the back button that leads back to this item's controller; nil (the
   /// default) uses the title.
   open var backButtonTitle: String?
   /// True hides the back button while this item is on top; false by default.
   open var hidesBackButton = false
   /// Items at the leading end, first to last; nil by default.
-  open var leftBarButtonItems: [UIBarButtonItem]?
+  open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
   /// Items at the trailing end, outermost first; nil by default.
-  open var rightBarButtonItems: [UIBarButtonItem]?
+  open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+  /// `.automatic` by default.
+  open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+  /// Override the bar's appearances of the same name while this item is on top; nil (the
+  /// default) leaves the bar's.
+  open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
+  open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
+  open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+
+  /// The bar showing this item now, told of each change.
+  weak var bar: UINavigationBar?
 
   /// The first leading item; setting it replaces them all.
   open var leftBarButtonItem: UIBarButtonItem? {
@@ -61,4 +81,6 @@ open class UINavigationItem: NSObject {
   open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
     rightBarButtonItems = items
   }
+
+  private func changed() { bar?.itemDidChange(self) }
 }

@@ -22,24 +22,22 @@ open class UITabBarController: UIViewController {
   var selection = NSNotFound
   /// True while an animated switch runs; another switch meanwhile is ignored with a warning.
   var isTransitioning = false
+  /// True while a pushed controller's `hidesBottomBarWhenPushed` keeps the strip out.
+  var stripHidden = false
 
   public override init() { super.init() }
 
   open override func loadView() {
     let root = UIView(frame: UIScreen.main.bounds)
     root.backgroundColor = .systemBackground
-    let size = root.bounds.size
-    contentView.frame = CGRect(
-      x: 0, y: 0, width: size.width, height: size.height - Self.stripHeight)
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     contentView.clipsToBounds = true
-    tabStrip.frame = CGRect(
-      x: 0, y: size.height - Self.stripHeight, width: size.width, height: Self.stripHeight)
     tabStrip.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     tabStrip.onSelect = { [unowned self] index in userSelected(index) }
     root.addSubview(contentView)
     root.addSubview(tabStrip)
     view = root
+    layoutStrip()
     refreshStrip()
     if let selected = selectedViewController { show(selected) }
   }

@@ -110,6 +110,11 @@ open class UIViewController: UIResponder, UIContentContainer {
   public internal(set) var isMovingFromParent = false
   /// The title a tab bar controller shows for this controller (else `title`).
   open var tabBarItem: UITabBarItem!
+  /// True hides the tab bar while this controller is on a navigation stack inside a tab bar
+  /// controller (pushed on it, not its root), and while controllers pushed after it are on
+  /// top: the bar slides out with the push and back with the pop, as on iOS. False by
+  /// default.
+  open var hidesBottomBarWhenPushed = false
   /// The transition this controller takes part in, if any (see `transitionCoordinator`).
   var activeTransition: TransitionContext?
   /// Set on the presented controller while it is presented.

@@ -4,16 +4,22 @@ extension LayerAnimationTrack {
   /// Compiles `animation` (already copied) for playing. Whatever cannot play (an unknown key
   /// path, values that do not fit it) is reported once, naming the animation, and the track
   /// then only times: its delegate still hears when it starts and stops. A transition
-  /// captures what `layer` (the layer it is added to) shows now, its "before".
+  /// captures what `layer` (the layer it is added to) shows now, its "before". A key path
+  /// that `isKeyed` accepts (a key the layer keeps by key-value coding) animates as such.
   @MainActor
-  init(compiling animation: CAAnimation, on layer: CALayer?) {
+  init(
+    compiling animation: CAAnimation, on layer: CALayer?,
+    isKeyed: (String) -> Bool = { _ in false }
+  ) {
     timing = MediaTimingState(animation)
     curve = animation.timingFunction?.bezier
-    content = Self.content(of: animation, on: layer)
+    content = Self.content(of: animation, on: layer, isKeyed: isKeyed)
   }
 
   @MainActor
-  private static func content(of animation: CAAnimation, on layer: CALayer?) -> Content {
+  private static func content(
+    of animation: CAAnimation, on layer: CALayer?, isKeyed: (String) -> Bool
+  ) -> Content {
     if let transition = animation as? CATransition {
       guard let layer else {
         Diagnostics.warn(
@@ -24,11 +30,17 @@ extension LayerAnimationTrack {
       return .transition(LayerTransition(transition, before: layer.shownContent()))
     }
     if let group = animation as? CAAnimationGroup {
-      return .group((group.animations ?? []).map { LayerAnimationTrack(compiling: $0, on: nil) })
+      return .group(
+        (group.animations ?? []).map {
+          LayerAnimationTrack(compiling: $0, on: nil, isKeyed: isKeyed)
+        })
     }
     guard let property = animation as? CAPropertyAnimation else { return .none }
     if let path = property.keyPath, let key = LayerListKeyPath(rawValue: path) {
       return list(of: property, key: key)
+    }
+    if let path = property.keyPath, LayerKeyPath(path) == nil, isKeyed(path) {
+      return list(of: property, key: .custom(path))
     }
     guard let path = property.keyPath, let key = LayerKeyPath(path) else {
       Diagnostics.warn(

@@ -3,9 +3,33 @@ import Foundation
 /// A layer property whose value is a list of any length, which `LayerVector`'s sixteen
 /// lanes cannot hold: a gradient's `colors` and `locations`, a shape's `path`, a layer's
 /// `shadowPath`. Their animations are read when the layer is drawn or its `presentation()`
-/// is made, not applied every frame.
-enum LayerListKeyPath: String, Sendable {
+/// is made, not applied every frame. A layer's own keys (`setValue(_:forKey:)`, a
+/// `@LayerProperty`) animate the same way, as `custom`.
+enum LayerListKeyPath: Equatable, Sendable {
   case colors, locations, path, shadowPath
+  /// A key the layer keeps by key-value coding: a number, point, size, rect or color.
+  case custom(String)
+
+  /// The built-in list key path `rawValue` names; nil for any other.
+  init?(rawValue: String) {
+    switch rawValue {
+    case "colors": self = .colors
+    case "locations": self = .locations
+    case "path": self = .path
+    case "shadowPath": self = .shadowPath
+    default: return nil
+    }
+  }
+
+  var rawValue: String {
+    switch self {
+    case .colors: "colors"
+    case .locations: "locations"
+    case .path: "path"
+    case .shadowPath: "shadowPath"
+    case .custom(let key): key
+    }
+  }
 }
 
 /// A list value as numbers, with the structure they fill: the kind of each element of a
@@ -75,6 +99,8 @@ extension LayerListKeyPath {
     case .path, .shadowPath:
       guard let path = value as? CGPath else { return nil }
       return path.layerList
+    case .custom:
+      return LayerList(keyedValue: value)
     }
   }
 
@@ -91,7 +117,35 @@ extension LayerListKeyPath {
       return list.numbers.map { NSNumber(value: $0) }
     case .path, .shadowPath:
       return CGPath.from(list)
+    case .custom:
+      return list.keyedValue
     }
+  }
+}
+
+extension LayerList {
+  /// The kinds of a keyed value, as the one-element structure that keeps values of
+  /// different kinds from interpolating into each other.
+  private static let kinds: [LayerValueKind] = [.scalar, .point, .size, .rect, .color]
+
+  /// A keyed value as numbers: any number, a `CGPoint`, `CGSize`, `CGRect` (or an `NSValue`
+  /// of one), a `CGColor` or `UIColor`; nil for anything else.
+  @MainActor
+  init?(keyedValue value: Any) {
+    for (code, kind) in Self.kinds.enumerated() {
+      guard let vector = kind.vector(from: value) else { continue }
+      let count = [1, 2, 2, 4, 4][code]
+      self.init(numbers: (0..<count).map { vector[$0] }, structure: [UInt8(code)])
+      return
+    }
+    return nil
+  }
+
+  /// The keyed value read back: a number as a `CGFloat`.
+  var keyedValue: Any {
+    var vector = LayerVector()
+    for (index, number) in numbers.prefix(16).enumerated() { vector[index] = number }
+    return Self.kinds[Int(structure.first ?? 0)].value(from: vector)
   }
 }
 

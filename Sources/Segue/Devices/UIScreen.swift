@@ -24,6 +24,9 @@ public final class UIScreen {
   /// it, `--appearance`), the device's size classes at the current size, the scale and
   /// the idiom. Kept up to date by `configure`, so reading it allocates nothing.
   public private(set) var traitCollection: UITraitCollection
+  /// Whether Reduce Motion is on for the device (`UIWindow.setReduceMotionEnabled(_:)`);
+  /// off by default.
+  public internal(set) var isReduceMotionEnabled = false
 
   /// A screen of `device`, `size` points large (its screen size by default) at `scale`
   /// pixels per point (its scale by default).

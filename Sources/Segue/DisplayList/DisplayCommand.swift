@@ -159,6 +159,9 @@ public struct TextRun: Equatable, Sendable {
   public var alignment: Alignment
   /// Wraps at word boundaries to the rect's width; a single line otherwise.
   public var wraps: Bool
+  /// The block of lines starts at the rect's top (drawn strings, `NSString.draw(in:)`)
+  /// instead of being centered in it (a label's); false by default.
+  public var alignsTop = false
 }
 
 /// Only what lies inside `rect` (bounds coordinates, mapped by `transform`), rounded by

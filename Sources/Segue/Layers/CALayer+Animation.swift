@@ -15,7 +15,7 @@ extension CALayer {
     guard let copy = animation.copy() as? CAAnimation else { return }
     if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: engine.clock.now) }
     // Compiled before the one it replaces goes: a transition starts from what shows now.
-    let track = LayerAnimationTrack(compiling: copy, on: self)
+    let track = LayerAnimationTrack(compiling: copy, on: self, isKeyed: isKeyed)
     if let key { removeAnimation(forKey: key) }
     let run = LayerAnimationRun(
       key: key, animation: copy, track: track, layer: self, engine: engine,
@@ -72,6 +72,7 @@ extension CALayer {
     copy.shadowOffset = shown.shadowOffset
     copy.shadowPath = presentedShadowPath
     copy.showOwnValues(of: shown, from: self)
+    copy.showKeyedValues(from: self)
     return copy
   }
 

@@ -36,6 +36,8 @@ open class CALayer: NSObject {
   var backingStore: BackingStore?
   /// Set by `setNeedsDisplay()`: the next frame displays the layer first.
   var needsDisplayFlag = false
+  /// Values set by key-value coding (`setValue(_:forKey:)`, `@LayerProperty`), by key.
+  var keyedValues: [String: Any] = [:]
   /// True while the backing store shows the presentation layer's drawing (a key whose
   /// `needsDisplay(forKey:)` is true animating): the model is drawn again once that stops.
   var displaysPresentation = false
@@ -355,6 +357,7 @@ open class CALayer: NSObject {
 
   /// Takes `layer`'s model values (a view's layer's are its view's), for `init(layer:)`.
   private func copyModel(of layer: CALayer) {
+    keyedValues = layer.keyedValues
     (ownBounds, ownPosition, ownOpacity) = (layer.bounds, layer.position, layer.opacity)
     (ownIsHidden, ownBackgroundColor) = (layer.isHidden, layer.backgroundColor)
     (ownCornerRadius, ownMasksToBounds) = (layer.cornerRadius, layer.masksToBounds)
@@ -379,6 +382,10 @@ open class CALayer: NSObject {
   /// default. A subclass whose `draw(in:)` reads a property returns true for its key, and is
   /// redrawn every frame while that key animates, from its presentation layer.
   open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// The value of a key never set (CALayer+KeyValueCoding.swift); nil by default. Override
+  /// for your keys.
+  open class func defaultValue(forKey key: String) -> Any? { nil }
 
   /// Updates the layer's content: the delegate's `display(_:)` when there is a delegate,
   /// otherwise `draw(in:)` into a fresh context over the bounds. Called by the frame when

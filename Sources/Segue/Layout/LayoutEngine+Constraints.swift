@@ -53,10 +53,10 @@ extension LayoutEngine {
       // the centre, less the descent (last) or plus the ascent (first).
       guard let label = item as? UILabel else { return ([(rect.y, 1), (rect.height, 1)], 0) }
       let size = Double(label.font.pointSize)
-      let halfLine = size * UILabel.lineHeight / 2
+      let halfLine = size * UIFont.lineHeight / 2
       let offset =
         attribute == .firstBaseline
-        ? size * UILabel.ascent - halfLine : halfLine - size * UILabel.descent
+        ? size * UIFont.ascent - halfLine : halfLine - size * UIFont.descent
       return ([(rect.y, 1), (rect.height, 0.5)], offset)
     default: return nil
     }

@@ -13,7 +13,7 @@ enum PresentationTransition {
           + "modalPresentationStyle \(presented.modalPresentationStyle), which UIKit refuses "
           + "(the curl needs .fullScreen); presented .fullScreen")
     }
-    let style = presented.resolvedPresentationStyle
+    var style = presented.resolvedPresentationStyle
     let delegate = presented.transitioningDelegate
     let trace = window.transitionTrace
     trace?.begin(.present)
@@ -24,7 +24,7 @@ enum PresentationTransition {
       controller = delegate.presentationController(
         forPresented: presented, presenting: presenting, source: source)
     }
-    let presentation: UIPresentationController
+    var presentation: UIPresentationController
     if let controller {
       presentation = controller
     } else if style == .pageSheet {
@@ -37,6 +37,16 @@ enum PresentationTransition {
         presentedViewController: presented, presenting: presenting)
     }
     presentation.presentationStyle = style
+    // A custom presentation in a compact width adapts as its delegate says; the adapted
+    // style's own presentation controller then frames it.
+    let custom = style == .custom ? presentation : nil
+    let adaptiveStyle = custom?.adaptiveStyle(under: presenting.traitCollection) ?? .none
+    if adaptiveStyle != .none {
+      style = adaptiveStyle
+      presentation = FullScreenPresentationController(
+        presentedViewController: presented, presenting: presenting)
+      presentation.presentationStyle = style
+    }
     // 3–4. The animator, then the interaction controller only if one was returned.
     var animator: (any UIViewControllerAnimatedTransitioning)?
     var interactor: (any UIViewControllerInteractiveTransitioning)?
@@ -92,6 +102,11 @@ enum PresentationTransition {
     context.enlist([presenting, presented])
 
     context.steps.willBegin = {
+      if let custom {
+        custom.delegate?.presentationController(
+          custom, willPresentWithAdaptiveStyle: adaptiveStyle,
+          transitionCoordinator: context.coordinator)
+      }
       trace?.record(.presentationController, "presentationTransitionWillBegin")
       presentation.presentationTransitionWillBegin()
     }

@@ -5,8 +5,10 @@ import Foundation
 /// Segue behaves as an iPhone on iOS 18: `.automatic` resolves to `.pageSheet` (as UIKit
 /// resolves it for a plain controller), and `.formSheet` shows the same card as
 /// `.pageSheet` (compact width), both through `UISheetPresentationController`. There are no
-/// popovers or size classes: `.popover` and `.currentContext` read as `.fullScreen`, and
-/// `.overCurrentContext` as `.overFullScreen`, always over the whole window.
+/// popovers: `.popover` and `.currentContext` read as `.fullScreen`, and
+/// `.overCurrentContext` as `.overFullScreen`, always over the whole window. A `.custom`
+/// presentation adapts in a compact width as its presentation controller's delegate says
+/// (`UIAdaptivePresentationControllerDelegate`).
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
   case pageSheet = 1

@@ -69,6 +69,26 @@ open class UIPresentationController: NSObject, UIContentContainer {
   /// by default.
   open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
+  /// The style to adapt to in a horizontally compact environment: the delegate's answer to
+  /// `adaptivePresentationStyle(for:)`, or `.none` (no adaptation) without a delegate or for
+  /// an answer that is not `.fullScreen`, `.overFullScreen` or `.none`. As in UIKit, not
+  /// meant to be overridden: adapt through the delegate.
+  open var adaptivePresentationStyle: UIModalPresentationStyle {
+    validAdaptiveStyle(
+      delegate?.adaptivePresentationStyle(for: self), asked: "adaptivePresentationStyle(for:)")
+  }
+
+  /// The style to adapt to for `traitCollection`: the delegate's answer to
+  /// `adaptivePresentationStyle(for:traitCollection:)`, or `.none` as for
+  /// `adaptivePresentationStyle`.
+  open func adaptivePresentationStyle(for traitCollection: UITraitCollection)
+    -> UIModalPresentationStyle
+  {
+    validAdaptiveStyle(
+      delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection),
+      asked: "adaptivePresentationStyle(for:traitCollection:)")
+  }
+
   /// True (the default) when the presentation covers the whole window.
   open var shouldPresentInFullscreen: Bool { true }
 

@@ -22,25 +22,15 @@ open class UILabel: UIView {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
   }
 
-  /// DejaVu Sans' ascent, descent and line height, in ems (its 2048-unit metrics).
-  static let ascent = 1901.0 / 2048
-  static let descent = 483.0 / 2048
-  static let lineHeight = ascent + descent
-  /// The model measures no glyphs (the renderer does): text is estimated at 0.55 em per
-  /// character, DejaVu Sans' mean advance over lowercase letters and spaces.
-  static let averageAdvance = 0.55
-
   /// The estimated size of the text on one line (each explicit line when `numberOfLines`
   /// is 0), rounded up to whole points as UIKit rounds to pixels; zero without text.
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let lines = numberOfLines == 1 ? [Substring(text)] : text.split(separator: "\n")
     let shown = numberOfLines > 1 ? lines.prefix(numberOfLines) : lines[...]
-    let longest = shown.map(\.count).max() ?? 0
-    let size = Double(font.pointSize)
     return CGSize(
-      width: (Double(longest) * Self.averageAdvance * size).rounded(.up),
-      height: (Double(max(shown.count, 1)) * Self.lineHeight * size).rounded(.up))
+      width: (shown.map(font.estimatedWidth).max() ?? 0).rounded(.up),
+      height: font.height(ofLines: shown.count).rounded(.up))
   }
 
   public override init(frame: CGRect) {

@@ -12,13 +12,16 @@ extension UIView {
   ///     snapshot.frame = container.convert(fromView.frame, from: fromView.superview)
   ///     container.addSubview(snapshot)
   ///     fromView.isHidden = true
-  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+  ///
+  /// Not overridable: UIKit declares these in a category (`UISnapshotting`) that Swift code
+  /// does not override, and Swift cannot override a method declared in an extension.
+  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
     resizableSnapshotView(from: bounds, afterScreenUpdates: afterUpdates, withCapInsets: .zero)
   }
 
   /// A snapshot of the part `rect` (in this view's bounds coordinates) that stretches when
   /// resized, keeping `capInsets` unscaled at its edges.
-  open func resizableSnapshotView(
+  public func resizableSnapshotView(
     from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
   ) -> UIView? {
     guard rect.width.isFinite, rect.height.isFinite, rect.width >= 0, rect.height >= 0 else {

@@ -24,6 +24,7 @@ public struct KeyBinding: Equatable, Sendable {
       KeyBinding("Up / Down", "select a tuning parameter"),
       KeyBinding("Left / Right", "adjust it (Shift: big step)"),
       KeyBinding("R", "reset the scene's tuning"),
+      KeyBinding("M", "Reduce Motion on / off"),
       KeyBinding("H or ?", "show / hide this help"),
       KeyBinding("Space", "pause / resume"),
       KeyBinding(". / ,", "step a frame (hold: scrub)"),

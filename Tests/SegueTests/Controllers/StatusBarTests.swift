@@ -33,11 +33,7 @@ private final class SplitViewController: UIViewController {
 @MainActor
 @Suite struct StatusBarTests {
   func window(_ root: UIViewController, device: DeviceDescription = .iPhone15) -> UIWindow {
-    let window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
-    window.screen = UIScreen(device: device)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    return window
+    makeWindow(root: root, device: device)
   }
 
   @Test func theRootControllerDecidesAndSetNeedsUpdateIsReadAtOnce() {

@@ -198,6 +198,15 @@ final class LoggingTransitioningDelegate: NSObject, UIViewControllerTransitionin
 
 /// A window of 400×800 points with `root` as its root view controller.
 @MainActor
+/// A key window on `device`, its screen's size, showing `root`.
+func makeWindow(root: UIViewController, device: DeviceDescription) -> UIWindow {
+  let window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
+  window.screen = UIScreen(device: device)
+  window.rootViewController = root
+  window.makeKeyAndVisible()
+  return window
+}
+
 func makeWindow(root: UIViewController) -> UIWindow {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
   window.rootViewController = root

@@ -68,6 +68,22 @@ import Testing
     #expect(texts(app).last == "edge zone: not used by tab-swipe")
   }
 
+  @Test func mTurnsReduceMotionOnAndOffAcrossScenes() {
+    let app = PlaygroundApp(scene: .navigation, size: Self.size, scale: 1)
+    var keys = AppPointer(app)
+    #expect(!UIAccessibility.isReduceMotionEnabled)
+    keys.press("M")
+    #expect(app.reduceMotion && UIAccessibility.isReduceMotionEnabled)
+    #expect(texts(app).last == "Reduce Motion on")
+    keys.press("]")
+    #expect(app.window.screen.isReduceMotionEnabled, "the next scene's window keeps it")
+    keys.press("M")
+    #expect(!UIAccessibility.isReduceMotionEnabled && texts(app).last == "Reduce Motion off")
+
+    let flagged = PlaygroundApp(scene: .navigation, size: Self.size, scale: 1, reduceMotion: true)
+    #expect(flagged.window.screen.isReduceMotionEnabled, "--reduce-motion")
+  }
+
   @Test func hAndQuestionMarkToggleTheHelpListingEveryKey() {
     let app = PlaygroundApp(scene: .navigation, size: Self.size, scale: 1)
     var keys = AppPointer(app)

@@ -1,0 +1,242 @@
+import Foundation
+
+/// The bar at the top of a navigation controller (`navigationController.navigationBar`):
+/// the top item's title, its bar button items at either end, and under them its large title
+/// when one shows (`prefersLargeTitles`). The title slides and fades with push and pop, the
+/// buttons and the large title fade, as iOS's do. The 44 points below the top of the safe
+/// area hold the title and the buttons (52 more the large title); above, the background
+/// reaches up under the status bar.
+///
+///     let bar = navigationController.navigationBar
+///     bar.prefersLargeTitles = true
+///     bar.tintColor = .systemOrange
+///     bar.titleTextAttributes = [.foregroundColor: UIColor.systemIndigo]
+///
+/// Its look is the appearance in force (`UINavigationBarAppearance`): the top item's, else
+/// the bar's, `scrollEdgeAppearance` while a large title shows (Segue's bar is at the
+/// scroll edge exactly then), `compactAppearance` in a vertically compact window, else
+/// `standardAppearance`. While that is the bar's own untouched `standardAppearance`, the
+/// older properties apply: `barTintColor` (opaque when `isTranslucent` is false) and
+/// `titleTextAttributes`/`largeTitleTextAttributes`.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+  /// The background color; nil (the default) is the system material.
+  open var barTintColor: UIColor? { didSet { applyAppearance() } }
+  /// True by default. Segue's content never runs under the bar, so translucency shows
+  /// nothing; false draws `barTintColor` fully opaque.
+  open var isTranslucent = true { didSet { applyAppearance() } }
+  /// `.foregroundColor` and `.font` of the inline title; nil by default.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+  /// `.foregroundColor` and `.font` of the large title; nil by default.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { applyAppearance() }
+  }
+  /// True shows the top item's title large under the bar (`largeTitleDisplayMode`); false
+  /// by default.
+  open var prefersLargeTitles = false { didSet { onLargeTitlePreference?() } }
+  /// The look of the bar at rest; the system material with a hairline by default.
+  open var standardAppearance = UINavigationBarAppearance() {
+    didSet {
+      hasOwnStandardAppearance = true
+      applyAppearance()
+    }
+  }
+  /// The look in a vertically compact window; nil (the default) is the standard one.
+  open var compactAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+  /// The look while a large title shows; nil (the default) is the standard one on a
+  /// transparent background.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+  /// `scrollEdgeAppearance` in a vertically compact window; nil (the default) is that one.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet { applyAppearance() }
+  }
+
+  /// The item shown; its changes are redrawn at once.
+  public private(set) var topItem: UINavigationItem?
+
+  /// Points: the height of the title row, and of the large title row under it.
+  static let rowHeight: CGFloat = 44
+  static let largeTitleHeight: CGFloat = 52
+  /// Points: the gap between the bar's edges and its outermost buttons, and between buttons.
+  static let margin: CGFloat = 16
+  static let spacing: CGFloat = 8
+
+  private(set) var titleLabel = UINavigationBar.makeLabel()
+  /// The top item's buttons and large title, fading in and out with push and pop.
+  private(set) var itemView = NavigationItemView()
+  private let hairline = UIView()
+  /// Points: the top of the title row (the top of the safe area), set by the navigation
+  /// controller.
+  var rowTop: CGFloat = 0 {
+    didSet { setNeedsLayout() }
+  }
+  /// True while the top item's large title shows.
+  private(set) var showsLargeTitle = false
+  /// Whether `standardAppearance` was set: until then the older properties apply.
+  private var hasOwnStandardAppearance = false
+  /// Tells the navigation controller to lay its chrome out again.
+  var onLargeTitlePreference: (() -> Void)?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    hairline.backgroundColor = .separator
+    addSubview(hairline)
+    addSubview(itemView)
+    addSubview(titleLabel)
+    applyAppearance()
+  }
+
+  private static func makeLabel() -> UILabel {
+    let label = UILabel()
+    label.font = .boldSystemFont(ofSize: 17)
+    label.textAlignment = .center
+    return label
+  }
+
+  /// Every title takes the bar's size and center, the ones sliding mid-transition too
+  /// (through bounds and center, which their transforms leave alone): resized mid-swipe, the
+  /// leaving and the coming title stay half the bar apart. Item views take the rows.
+  open override func layoutSubviews() {
+    hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+    let rows = CGRect(
+      x: 0, y: rowTop, width: bounds.width, height: Self.rowHeight + Self.largeTitleHeight)
+    for subview in subviews {
+      if let label = subview as? UILabel {
+        label.bounds = CGRect(origin: .zero, size: titleRow.size)
+        label.center = CGPoint(x: titleRow.midX, y: titleRow.midY)
+      } else if subview is NavigationItemView {
+        subview.frame = rows
+      }
+    }
+  }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    for case let view as NavigationItemView in subviews { view.tintDidChange() }
+  }
+
+  /// The title row.
+  private var titleRow: CGRect {
+    CGRect(x: 0, y: rowTop, width: bounds.width, height: Self.rowHeight)
+  }
+
+  /// Shows `item` at once, its title large or not.
+  func show(_ item: UINavigationItem, large: Bool) {
+    topItem?.bar = nil
+    topItem = item
+    item.bar = self
+    showsLargeTitle = large
+    titleLabel.text = item.title
+    titleLabel.alpha = large ? 0 : 1
+    titleLabel.frame = titleRow
+    itemView.show(item, large: large)
+    applyAppearance()
+    setNeedsLayout()
+  }
+
+  /// Redraws the top item after a change to it (title, buttons, appearances).
+  func itemDidChange(_ item: UINavigationItem) {
+    guard item === topItem else { return }
+    titleLabel.text = item.title
+    itemView.show(item, large: showsLargeTitle)
+    applyAppearance()
+  }
+
+  /// Moves the current title out and `item`'s in alongside a push or pop: the new title
+  /// comes from half the width on the side the new controller comes from, fading in; the
+  /// buttons and large titles cross-fade. A cancelled transition puts the old item back.
+  func transition(
+    to item: UINavigationItem, large: Bool, operation: UINavigationController.Operation,
+    coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    let old = titleLabel
+    let new = UINavigationBar.makeLabel()
+    new.text = item.title
+    new.frame = titleRow
+    new.alpha = 0
+    let shift = bounds.width / 2 * (operation == .pop ? -1 : 1)
+    new.transform = CGAffineTransform(translationX: shift, y: 0)
+    addSubview(new)
+    let oldItemView = itemView
+    let newItemView = NavigationItemView()
+    newItemView.show(item, large: large)
+    newItemView.alpha = 0
+    newItemView.frame = oldItemView.frame
+    insertSubview(newItemView, aboveSubview: oldItemView)
+    let oldItem = topItem
+    let wasLarge = showsLargeTitle
+    topItem?.bar = nil
+    topItem = item
+    item.bar = self
+    showsLargeTitle = large
+    titleLabel = new
+    itemView = newItemView
+    applyAppearance()
+    coordinator.animate(
+      alongsideTransition: { _ in
+        new.alpha = large ? 0 : 1
+        new.transform = .identity
+        newItemView.alpha = 1
+        old.alpha = 0
+        old.transform = CGAffineTransform(translationX: -shift, y: 0)
+        oldItemView.alpha = 0
+      },
+      completion: { [self] context in
+        let cancelled = context.isCancelled
+        (cancelled ? new : old).removeFromSuperview()
+        (cancelled ? newItemView : oldItemView).removeFromSuperview()
+        let kept = cancelled ? old : new
+        kept.transform = .identity
+        if cancelled, let oldItem {
+          titleLabel = old
+          itemView = oldItemView
+          show(oldItem, large: wasLarge)
+        }
+        kept.alpha = showsLargeTitle ? 0 : 1
+        itemView.alpha = 1
+      })
+  }
+
+  /// The appearance in force for the top item (see the type's comment), and whether it is a
+  /// scroll-edge look that fell back to the standard one (drawn on a transparent background).
+  private var appearanceInForce: (appearance: UINavigationBarAppearance, transparent: Bool) {
+    let item = topItem
+    let compact = traitCollection.verticalSizeClass == .compact
+    let standard = item?.standardAppearance ?? standardAppearance
+    if showsLargeTitle {
+      let compactEdge =
+        compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil
+      if let edge = compactEdge ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance {
+        return (edge, false)
+      }
+      return (standard, true)
+    }
+    if compact, let compactLook = item?.compactAppearance ?? compactAppearance {
+      return (compactLook, false)
+    }
+    return (standard, false)
+  }
+
+  /// Draws the background, the hairline and the titles as the appearance in force says.
+  private func applyAppearance() {
+    let (appearance, transparent) = appearanceInForce
+    let legacy = appearance === standardAppearance && !hasOwnStandardAppearance
+    var background = appearance.resolvedBackground
+    if legacy, let barTintColor {
+      background = isTranslucent ? barTintColor : barTintColor.withAlphaComponent(1)
+    }
+    backgroundColor = transparent ? .clear : background
+    hairline.backgroundColor = transparent ? .clear : appearance.shadowColor ?? .clear
+    let title = legacy ? titleTextAttributes ?? [:] : appearance.titleTextAttributes
+    let largeTitle =
+      legacy ? largeTitleTextAttributes ?? [:] : appearance.largeTitleTextAttributes
+    for case let label as UILabel in subviews {
+      label.textColor = title[.foregroundColor] as? UIColor ?? .label
+      label.font = title[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
+    }
+    for case let view as NavigationItemView in subviews {
+      view.largeTitle.textColor = largeTitle[.foregroundColor] as? UIColor ?? .label
+      view.largeTitle.font = largeTitle[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
+    }
+  }
+}

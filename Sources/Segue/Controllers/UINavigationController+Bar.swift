@@ -1,0 +1,77 @@
+import Foundation
+
+/// The navigation bar's place: its height (a large title adds a row), hiding it, and the
+/// content area below it.
+extension UINavigationController {
+  /// Whether the bar is hidden; setting it is `setNavigationBarHidden(_:animated: false)`.
+  public var isNavigationBarHidden: Bool {
+    get { barHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the bar: animated, it slides up off the top (or back down) over
+  /// `hideShowBarDuration`, the content growing into its place, or alongside the push or
+  /// pop under way when called during one (in `viewWillAppear`, as iOS code does). The top
+  /// controller's safe area then includes the status bar while the bar is hidden.
+  ///
+  ///     override func viewWillAppear(_ animated: Bool) {
+  ///       super.viewWillAppear(animated)
+  ///       navigationController?.setNavigationBarHidden(true, animated: animated)
+  ///     }
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != barHidden else { return }
+    barHidden = hidden
+    guard isViewLoaded else { return }
+    if !hidden { navigationBar.isHidden = false }
+    let settle: (Bool) -> Void = { [self] _ in if barHidden { navigationBar.isHidden = true } }
+    guard animated, view.window != nil else {
+      layoutChrome()
+      return settle(true)
+    }
+    if let coordinator = activeContext?.coordinator {
+      coordinator.animate(
+        alongsideTransition: { [self] _ in layoutChrome() }, completion: { settle(!$0.isCancelled) }
+      )
+    } else {
+      UIView.animate(
+        withDuration: TimeInterval(Self.hideShowBarDuration),
+        animations: { [self] in layoutChrome() },
+        completion: settle)
+    }
+  }
+
+  /// Whether `controller`'s title shows large: with `prefersLargeTitles`, as its item's
+  /// `largeTitleDisplayMode` says, `.automatic` taking the one below it on the stack (large
+  /// at the bottom).
+  func showsLargeTitle(for controller: UIViewController) -> Bool {
+    guard navigationBar.prefersLargeTitles,
+      let index = stack.firstIndex(where: { $0 === controller })
+    else { return false }
+    for below in stack[...index].reversed() {
+      switch below.navigationItem.largeTitleDisplayMode {
+      case .always: return true
+      case .never: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
+
+  /// Points: the bar's height below the top of the safe area for the top controller.
+  private var barRowsHeight: CGFloat {
+    let large = stack.last.map(showsLargeTitle(for:)) ?? false
+    return UINavigationBar.rowHeight + (large ? UINavigationBar.largeTitleHeight : 0)
+  }
+
+  /// Places the bar (slid up off the top while hidden) and the content below it.
+  func layoutChrome() {
+    let top = view.safeAreaInsets.top
+    let bounds = view.bounds
+    let height = top + barRowsHeight
+    let barBottom = barHidden ? 0 : height
+    navigationBar.rowTop = top
+    navigationBar.frame = CGRect(x: 0, y: barBottom - height, width: bounds.width, height: height)
+    contentView.frame = CGRect(
+      x: 0, y: barBottom, width: bounds.width, height: max(bounds.height - barBottom, 0))
+  }
+}

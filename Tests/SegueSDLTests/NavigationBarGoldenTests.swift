@@ -1,0 +1,110 @@
+import Segue
+import SegueTesting
+import SnapshotTesting
+import Testing
+
+/// The navigation bar as iOS code configures it, drawn (issue 15, point 5). The reference
+/// PNGs in `__Snapshots__/NavigationBarGoldenTests` were looked at before they were
+/// committed: see each test.
+@MainActor
+@Suite struct NavigationBarGoldenTests {
+  final class NotesViewController: UIViewController {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Notes"
+      view.backgroundColor = .systemBackground
+      navigationItem.leftBarButtonItem = UIBarButtonItem(
+        barButtonSystemItem: .cancel, target: nil, action: nil)
+      navigationItem.rightBarButtonItems = [
+        UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil),
+        UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil),
+      ]
+    }
+  }
+
+  /// A key window on the iPhone 15 showing `root`, laid out.
+  func window(_ root: UIViewController) -> UIWindow {
+    let device = DeviceDescription.iPhone15
+    let window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
+    window.screen = UIScreen(device: device)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return window
+  }
+
+  /// The top `height` points of the screen.
+  func top(_ height: CGFloat) -> CGSize {
+    CGSize(width: DeviceDescription.iPhone15.screenSize.width, height: height)
+  }
+
+  /// "Cancel" at the left margin; a plus and "Edit" at the right, in the blue tint; the
+  /// bold title in the middle; the gray material and its hairline under the status bar.
+  @Test func barButtonItems() {
+    let navigation = UINavigationController(rootViewController: NotesViewController())
+    assertSnapshot(of: window(navigation), as: .image(size: top(120)), named: "buttons")
+  }
+
+  /// "Notes", 34 pt bold, at the left margin in the row under the buttons, on a
+  /// transparent bar (no scrollEdgeAppearance: no material, no hairline), the inline title
+  /// hidden.
+  @Test func largeTitle() {
+    let navigation = UINavigationController(rootViewController: NotesViewController())
+    navigation.navigationBar.prefersLargeTitles = true
+    assertSnapshot(of: window(navigation), as: .image(size: top(170)), named: "large-title")
+  }
+
+  /// An opaque indigo bar, up under the status bar, white title and buttons, no hairline.
+  @Test func customAppearance() {
+    let navigation = UINavigationController(rootViewController: NotesViewController())
+    let appearance = UINavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = .systemIndigo
+    appearance.shadowColor = .clear
+    appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+    navigation.navigationBar.standardAppearance = appearance
+    navigation.navigationBar.tintColor = .white
+    assertSnapshot(of: window(navigation), as: .image(size: top(120)), named: "opaque-indigo")
+  }
+
+  /// 0.1 s into the 0.2 s slide: the bar half way up behind the status bar (its title row's
+  /// lower part still showing), the yellow content following it up.
+  @Test func barHiddenMidAnimation() {
+    let notes = NotesViewController()
+    let navigation = UINavigationController(rootViewController: notes)
+    let window = window(navigation)
+    notes.view.backgroundColor = .systemYellow
+    navigation.setNavigationBarHidden(true, animated: true)
+    window.step(frames: 6)
+    assertSnapshot(of: window, as: .image(size: top(120)), named: "hiding")
+  }
+
+  /// Half way through the push of a controller with `hidesBottomBarWhenPushed`: the teal
+  /// page coming in over the dimmed library, down to the bottom of the screen, the tab bar
+  /// sliding out to the left in step with it; in the bar, the library's items fading out
+  /// and "Photo" sliding in.
+  @Test func tabBarHiddenMidPush() {
+    final class PhotoViewController: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Photo"
+        view.backgroundColor = .systemTeal
+        hidesBottomBarWhenPushed = true
+      }
+    }
+    let library = NotesViewController()
+    library.title = "Library"
+    let navigation = UINavigationController(rootViewController: library)
+    let settings = UIViewController()
+    settings.title = "Settings"
+    let tabs = UITabBarController()
+    tabs.viewControllers = [navigation, settings]
+    let window = window(tabs)
+    let photo = PhotoViewController()
+    photo.loadViewIfNeeded()
+    navigation.pushViewController(photo, animated: true)
+    window.step(frames: 11)
+    assertSnapshot(
+      of: window, as: .image(size: DeviceDescription.iPhone15.screenSize), named: "mid-push")
+  }
+}
