@@ -91,8 +91,13 @@ final class DefaultModalAnimator: NSObject, UIViewControllerAnimatedTransitionin
         view?.layer.transform = CATransform3DIdentity
         view?.layer.isDoubleSided = true
       }
-      // A finished curl stays over the presented page, as UIKit's partial curl does.
-      if !(presenting && !context.transitionWasCancelled) { pageCurl?.removeFromSuperview() }
+      // A finished curl stays over the presented page, as UIKit's partial curl does, and
+      // a tap on it dismisses.
+      if presenting, !context.transitionWasCancelled {
+        pageCurl?.dismissesOnTap(to)
+      } else {
+        pageCurl?.removeFromSuperview()
+      }
       page?.isHidden = false
       context.completeTransition(!context.transitionWasCancelled)
     }

@@ -11,8 +11,8 @@ import Foundation
 /// starts at the bottom-right corner, its axis at an angle) and is smooth; here the axis
 /// stays parallel to the bottom edge and the cylinder is a prism of strips, shaded by a veil
 /// that thins where the roll turns edge-on. As in UIKit the curled page stays over the top
-/// of the presented controller until the dismissal uncurls it; unlike UIKit a tap on it
-/// does not dismiss (touches go through it).
+/// of the presented controller until the dismissal uncurls it, and a tap on it dismisses
+/// (`dismissesOnTap`); touches anywhere else go through to the presented controller.
 @MainActor
 final class PageCurlView: UIView {
   /// Points: the cylinder's radius.
@@ -59,6 +59,23 @@ final class PageCurlView: UIView {
     for strip in strips { addSubview(strip.view) }
   }
 
+  /// From now on a tap on the curled page (where its strips are drawn, as hit through their
+  /// planes) dismisses `presented` with the reverse curl, as UIKit's partial curl does.
+  func dismissesOnTap(_ presented: UIViewController) {
+    isUserInteractionEnabled = true
+    addGestureRecognizer(
+      UITapGestureRecognizer(target: nil) { [weak presented] _ in
+        presented?.presentingViewController?.dismiss(animated: true)
+      })
+  }
+
+  /// Only the strips take touches: the part of the page frame they left uncovered belongs
+  /// to the presented controller below.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+  }
+
   /// Where the point `y` points down the flat page lies with the fold at `fold`: flat above
   /// it, around the cylinder, then flat again on top, facing away.
   private static func point(_ y: CGFloat, fold: CGFloat) -> (y: CGFloat, z: CGFloat) {
@@ -79,6 +96,8 @@ final class PageCurlView: UIView {
     let fold = height - progress * height * (1 - Self.foldAtEnd)
     return strips.map { strip in
       let (rect, frame) = (strip.rect, strip.view.frame)
+      // A page with no height (a window sized to nothing) has nothing to curl.
+      guard rect.height > 0 else { return (CATransform3DIdentity, 0) }
       let (top, bottom) = (Self.point(rect.minY, fold: fold), Self.point(rect.maxY, fold: fold))
       let (dy, dz) = (bottom.y - top.y, bottom.z - top.z)
       let angle = atan2(dz, dy)

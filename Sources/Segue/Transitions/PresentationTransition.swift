@@ -7,6 +7,12 @@ enum PresentationTransition {
     _ presented: UIViewController, from presenting: UIViewController, source: UIViewController,
     window: UIWindow, engine: AnimationEngine, animated: Bool, completion: (() -> Void)?
   ) {
+    if presented.curlsOutOfFullScreen {
+      Diagnostics.warn(
+        "present(_:animated:) of \(type(of: presented)) with .partialCurl and "
+          + "modalPresentationStyle \(presented.modalPresentationStyle), which UIKit refuses "
+          + "(the curl needs .fullScreen); presented .fullScreen")
+    }
     var style = presented.resolvedPresentationStyle
     let delegate = presented.transitioningDelegate
     let trace = window.transitionTrace

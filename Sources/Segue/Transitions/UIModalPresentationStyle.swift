@@ -45,8 +45,8 @@ public enum UIModalTransitionStyle: Int, Sendable {
   case flipHorizontal = 1
   /// The presented view fades in.
   case crossDissolve = 2
-  /// The presenting view lifts about its top edge, in perspective, uncovering the
-  /// presented one (a lift rather than UIKit's cylinder curl; it lies back down when the
-  /// transition ends instead of staying curled over the top).
+  /// The presenting view curls up from its bottom edge around a cylinder, in perspective,
+  /// uncovering the presented one, and stays curled over its top; a tap on the curl
+  /// dismisses, uncurling it.
   case partialCurl = 3
 }

@@ -56,10 +56,10 @@ import Testing
     #expect(shown.first == CATransform3DIdentity)  // the top stays flat
     #expect(shown.contains { $0.m23 != 0 })  // strips turned about x, y into z
     for _ in 0..<40 { window.animationEngine.step() }
-    // Presented: the curled page stays over the presented one (touches go through it).
+    // Presented: the curled page stays over the presented one, taking taps (dismisses).
     #expect(root.presentedViewController === presented)
     #expect(curl.superview === container)
-    #expect(!curl.isUserInteractionEnabled)
+    #expect(curl.isUserInteractionEnabled)
     #expect(!root.view.isHidden)
     #expect(root.view.window == nil)
     root.dismiss(animated: true)
@@ -72,6 +72,75 @@ import Testing
     #expect(root.view.window === window)
     #expect(!root.view.isHidden)
     #expect(uncurl.first?.superview == nil)
+  }
+
+  /// As on iOS, a tap on the curled page dismisses the presented controller with the
+  /// reverse curl; a tap below it, on the presented controller's content, reaches that
+  /// content and dismisses nothing.
+  @Test func tapOnTheCurlDismisses() throws {
+    let (root, presented, window) = present(.partialCurl, preferred: false)
+    var contentTaps = 0
+    presented.view.addGestureRecognizer(
+      UITapGestureRecognizer(target: nil) { _ in contentTaps += 1 })
+    for _ in 0..<50 { window.animationEngine.step() }
+    #expect(root.presentedViewController === presented)
+    func tap(_ x: CGFloat, _ y: CGFloat) {
+      for phase in [PointerInput.Phase.down, .up] {
+        window.handle(
+          PointerInput(
+            phase: phase, location: CGPoint(x: x, y: y),
+            timestamp: window.animationEngine.clock.now + 1.0 / 60))
+        window.animationEngine.step()
+      }
+    }
+    // The presented content, uncovered below the curl (the fold stands 280 points down).
+    tap(200, 700)
+    for _ in 0..<50 { window.animationEngine.step() }
+    #expect(contentTaps == 1)
+    #expect(root.presentedViewController === presented)
+    // The flat top of the curled page.
+    tap(200, 100)
+    #expect(contentTaps == 1)
+    #expect(presented.isBeingDismissed)
+    let container = try #require(presented.view.superview)
+    #expect(container.subviews.last is PageCurlView)
+    for _ in 0..<50 { window.animationEngine.step() }
+    #expect(root.presentedViewController == nil)
+    #expect(root.view.window === window)
+    #expect(!container.subviews.contains { $0 is PageCurlView })
+  }
+
+  /// A page with no height (the fuzzer's window sized to nothing) poses flat, not NaN.
+  @Test func curlOfAnEmptyPageStaysFlat() {
+    let curl = PageCurlView(
+      page: UIView(frame: CGRect(x: 0, y: 0, width: 6, height: 0)), eyeDistance: 1000)
+    for progress in [0, 0.5, 1] as [CGFloat] {
+      #expect(curl.pose(at: progress).allSatisfy { $0.transform == CATransform3DIdentity })
+    }
+  }
+
+  /// UIKit raises when `.partialCurl` is asked with a style other than `.fullScreen` (a
+  /// plain `.automatic` included); Segue warns once and curls full screen.
+  @Test(arguments: [UIModalPresentationStyle.automatic, .overFullScreen])
+  func curlOutOfFullScreenWarnsAndPresentsFullScreen(style: UIModalPresentationStyle) throws {
+    let root = UIViewController()
+    let presented = UIViewController()
+    presented.modalPresentationStyle = style
+    presented.modalTransitionStyle = .partialCurl
+    let window = makeWindow(root: root)
+    let warnings = WarningLog()
+    // The presentation starts on the next frame.
+    Diagnostics.$sink.withValue(warnings.sink) {
+      root.present(presented, animated: true)
+      for _ in 0..<18 { window.animationEngine.step() }
+    }
+    #expect(warnings.messages.count == 1)
+    #expect(presented.sheetPresentationController == nil)
+    let container = try #require(presented.view.superview)
+    #expect(container.subviews.last is PageCurlView)
+    for _ in 0..<40 { window.animationEngine.step() }
+    #expect(root.presentedViewController === presented)
+    #expect(root.view.window == nil)  // .fullScreen removes the presenting page
   }
 
   /// The strips (each drawn a point taller, under the next) lie edge to edge on the cylinder (each one's bottom edge is the next one's

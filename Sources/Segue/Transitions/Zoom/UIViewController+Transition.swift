@@ -68,11 +68,23 @@ extension UIViewController {
 
 extension UIViewController {
   /// The style `present` shows this controller with: a zoom presents `.automatic` full
-  /// screen (the zoomed page covers everything), other styles as `resolved` says.
+  /// screen (the zoomed page covers everything), so does a partial curl whatever the style
+  /// but `.custom` (`curlsOutOfFullScreen`), other styles as `resolved` says.
   var resolvedPresentationStyle: UIModalPresentationStyle {
     if modalPresentationStyle == .automatic, preferredTransition?.zoom != nil {
       return .fullScreen
     }
+    if curlsOutOfFullScreen { return .fullScreen }
     return modalPresentationStyle.resolved
+  }
+
+  /// True when this controller asks for `.partialCurl` with a built-in style other than
+  /// `.fullScreen`: UIKit raises an exception (the curl needs the presenting page to cover
+  /// the screen); Segue warns at `present` and presents it `.fullScreen`.
+  var curlsOutOfFullScreen: Bool {
+    let transition =
+      preferredTransition == nil ? modalTransitionStyle : preferredTransition?.modalStyle
+    let style = modalPresentationStyle.resolved
+    return transition == .partialCurl && style != .fullScreen && style != .custom
   }
 }
