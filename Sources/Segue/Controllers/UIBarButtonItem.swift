@@ -39,6 +39,11 @@ open class UIBarButtonItem: NSObject {
   open var width: CGFloat = 0 { didSet { changed?() } }
   /// The bar's redraw of this item, set by the bar that shows it.
   var changed: (() -> Void)?
+  /// What a tap runs in place of the target and action (iOS 14). Setting it shows its title
+  /// and image, except on a system item.
+  open var primaryAction: UIAction? { didSet { showPrimaryAction() } }
+  /// Stored, not shown: Segue presents no menus.
+  open var menu: UIMenu?
   /// The system button this item is, when made with `init(barButtonSystemItem:target:action:)`.
   public let systemItem: SystemItem?
 
@@ -94,9 +99,20 @@ open class UIBarButtonItem: NSObject {
     super.init()
   }
 
-  /// What a tap on the item does: its action, unless it is disabled or its target is gone.
+  /// Shows the primary action's title and image, unless this is a system item. Initializers
+  /// call it too: setting a property there runs no observer.
+  func showPrimaryAction() {
+    guard let primaryAction, systemItem == nil else { return }
+    title = primaryAction.title
+    image = primaryAction.image
+  }
+
+  /// What a tap on the item does: its primary action, or else its action unless its target
+  /// is gone; nothing while it is disabled.
   func sendAction() {
-    guard isEnabled, !hasTarget || target != nil else { return }
+    guard isEnabled else { return }
+    if let primaryAction { return primaryAction.perform(sender: self) }
+    guard !hasTarget || target != nil else { return }
     action?(self)
   }
 }

@@ -62,6 +62,11 @@ open class UIButton: UIControl {
 
   open func title(for state: State) -> String? { titleLabel?.text }
 
+  override func adoptPrimaryAction(_ action: UIAction) {
+    setTitle(action.title, for: .normal)
+    super.adoptPrimaryAction(action)
+  }
+
   open func setTitleColor(_ color: UIColor?, for state: State) {
     titleLabel?.textColor = color ?? (buttonType == .system ? .systemBlue : .white)
   }

@@ -9,28 +9,39 @@ import Foundation
 ///     }
 @preconcurrency @MainActor
 open class UIControl: UIView {
-  /// The events a control reports; only touch-down and touch-up-inside occur here.
+  /// The events a control reports; only touch-down and touch-up-inside (with
+  /// primary-action-triggered, as a button sends it) occur here.
   public struct Event: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let touchDown = Event(rawValue: 1 << 0)
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
   }
 
-  private struct Action {
+  struct Action {
     weak var target: AnyObject?
     let hasTarget: Bool
-    let events: Event
+    /// Set for a `UIAction`, which `addAction(_:for:)` replaces and removes by it.
+    var identifier: UIAction.Identifier? = nil
+    var events: Event
     let run: (UIControl) -> Void
   }
 
-  private var actions: [Action] = []
+  /// Target/action closures and `UIAction`s, in the order they were added.
+  var actions: [Action] = []
 
   /// True while a touch that began in the control is down inside it.
   open internal(set) var isHighlighted = false
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// What `init(frame:primaryAction:)` does with its action: runs it on
+  /// `.primaryActionTriggered`. A button also shows its title.
+  func adoptPrimaryAction(_ action: UIAction) {
+    addAction(action, for: .primaryActionTriggered)
   }
 
   /// Calls `action` with the control on `events`. The target is held weakly: once it is
@@ -72,7 +83,7 @@ open class UIControl: UIView {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
     isHighlighted = false
-    if inside { sendActions(for: .touchUpInside) }
+    if inside { sendActions(for: [.touchUpInside, .primaryActionTriggered]) }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
