@@ -163,10 +163,11 @@ extension DisplayList {
   }
 
   /// Ends the group just pushed; one that drew nothing (a fading view whose subviews are
-  /// hidden or empty, as the navigation bar's item rows are) is dropped instead, since an
-  /// empty group, shadow and all, draws nothing and the renderer's group costs a surface.
+  /// hidden or empty, as the navigation bar's item rows are) is dropped instead, since it
+  /// draws nothing and the renderer's group costs a surface. A shadow cast from a
+  /// `shadowPath` draws without content, so its group stays.
   private mutating func closeGroup() {
-    if case .pushGroup = commands.last {
+    if case .pushGroup(let group) = commands.last, group.shadow?.path == nil {
       commands.removeLast()
     } else {
       append(.popGroup)
