@@ -19,11 +19,21 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
   @Option(help: "Folder for the screenshots the P key writes (default: the current folder).")
   var screenshots: String?
 
+  @Option(
+    name: .customLong("window-scale"),
+    help: ArgumentHelp(
+      "Pixels per point the window draws at: 1, 2 or 3, in a window that many times the size in pixels (default: the display's own; always 1 on X11).",
+      valueName: "n"))
+  var windowScale: Int?
+
   @OptionGroup var session: WatchedSession
 
   public init() {}
 
   public func validate() throws {
+    if let windowScale, !(1...3).contains(windowScale) {
+      throw ValidationError("--window-scale must be 1, 2 or 3, not \(windowScale)")
+    }
     if let record {
       try OutputPath.validate(record, option: "--record", inputs: [device.config])
       // A recording keeps the device area's size, not a device; its replay would lose the
@@ -49,7 +59,8 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
       do {
         host = try WindowHost(
           title: SceneTitle.title(of: scene),
-          size: resumed?.app.frameSize ?? PlaygroundApp.frameSize(forDevice: device.screenSize))
+          size: resumed?.app.frameSize ?? PlaygroundApp.frameSize(forDevice: device.screenSize),
+          scale: windowScale.map { CGFloat($0) })
       } catch {
         throw RunFailure(description: "cannot open the playground window: \(error)")
       }

@@ -12,6 +12,9 @@ struct EventTranslator {
   /// Seconds the time base reads at `origin`: 0, or where a resumed session went on
   /// (`WindowHost.run(_:from:)`).
   var start: TimeInterval = 0
+  /// SDL's pointer units (window units) per point: 1, or the window host's fixed scale,
+  /// whose window units are pixels.
+  var unitsPerPoint: CGFloat = 1
   /// The mouse button held, if any: the touch in progress.
   private(set) var heldButton: Int?
   /// The server's time of the pointer event in the last SDL_SYSWMEVENT (`SDLLibrary` asks
@@ -93,7 +96,7 @@ struct EventTranslator {
     let notch = ScrollWheelInput.pointsPerNotch
     return .wheel(
       ScrollWheelInput(
-        location: CGPoint(x: Int(event.mouseX), y: Int(event.mouseY)),
+        location: point(event.mouseX, event.mouseY),
         delta: CGVector(
           dx: flip * CGFloat(event.preciseX) * notch, dy: -flip * CGFloat(event.preciseY) * notch),
         timestamp: seconds(UInt64(event.timestamp))))
@@ -104,8 +107,13 @@ struct EventTranslator {
   ) -> HostEvent {
     .pointer(
       PointerInput(
-        phase: phase, location: CGPoint(x: Int(x), y: Int(y)), timestamp: time, button: button,
+        phase: phase, location: point(x, y), timestamp: time, button: button,
         modifiers: modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))))
+  }
+
+  /// The point at window units (`x`, `y`).
+  private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+    CGPoint(x: CGFloat(x) / unitsPerPoint, y: CGFloat(y) / unitsPerPoint)
   }
 
   private func modifiers(_ mod: UInt16) -> KeyInput.Modifiers {

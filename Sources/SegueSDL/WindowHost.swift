@@ -41,16 +41,25 @@ public final class WindowHost {
 
   /// The window's drawable area in points.
   public private(set) var size: CGSize
-  /// Pixels per point: 2 on a HiDPI display.
+  /// Pixels per point: 2 on a HiDPI display, or the scale the host was made with.
   public private(set) var scale: CGFloat = 1
+  /// The pixels per point asked for at `init`, whatever the display's; nil: the display's.
+  private let fixedScale: CGFloat?
 
-  public init(title: String, size: CGSize) throws {
+  /// Opens a window of `size` points. `scale` (pixels per point: 1, 2 or 3) draws at that
+  /// scale whatever the display's, in a window of `size` × `scale` pixels (SDL 2 has no
+  /// HiDPI on X11, where the display's own is always 1); nil, the default, takes the
+  /// display's.
+  public init(title: String, size: CGSize, scale fixedScale: CGFloat? = nil) throws {
     try SDLLibrary.initVideo()
+    // At a fixed scale the window's units are its pixels: SDL scales nothing.
+    let units = fixedScale ?? 1
+    let highDPI = fixedScale == nil ? SDL_WINDOW_ALLOW_HIGHDPI.rawValue : 0
     guard
       let window = SDL_CreateWindow(
         title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-        Int32(size.width), Int32(size.height),
-        SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
+        Int32(size.width * units), Int32(size.height * units),
+        SDL_WINDOW_RESIZABLE.rawValue | highDPI)
     else { throw SDLError("cannot open a window") }
     let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     guard let renderer = SDL_CreateRenderer(window, -1, flags) ?? SDL_CreateRenderer(window, -1, 0)
@@ -63,6 +72,7 @@ public final class WindowHost {
     self.paced = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     self.window = window
     self.size = size
+    self.fixedScale = fixedScale
     self.renderer = renderer
     self.texture = ReusedTexture(
       renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, blend: SDL_BLENDMODE_NONE)
@@ -200,10 +210,19 @@ public final class WindowHost {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetWindowSize(window, &width, &height)
-    var pixelWidth: Int32 = 0
-    var pixelHeight: Int32 = 0
-    SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
-    size = CGSize(width: Int(width), height: Int(height))
-    scale = width > 0 ? CGFloat(pixelWidth) / CGFloat(width) : 1
+    guard let fixedScale else {
+      var pixelWidth: Int32 = 0
+      var pixelHeight: Int32 = 0
+      SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+      size = CGSize(width: Int(width), height: Int(height))
+      scale = width > 0 ? CGFloat(pixelWidth) / CGFloat(width) : 1
+      return
+    }
+    // Whole points: a window resized to an odd width leaves its last pixel column blank.
+    size = CGSize(
+      width: (CGFloat(width) / fixedScale).rounded(.down),
+      height: (CGFloat(height) / fixedScale).rounded(.down))
+    scale = fixedScale
+    translator.unitsPerPoint = fixedScale
   }
 }

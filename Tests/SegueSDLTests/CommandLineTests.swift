@@ -78,6 +78,14 @@ import Testing
     #expect(result.standardError.contains("--scale"))
   }
 
+  /// Checked before any window opens: no display is needed to be told.
+  @Test(arguments: ["0", "4", "NaN", "two"])
+  func badWindowScaleIsAUsageError(scale: String) async throws {
+    let result = try await segue("--window-scale", scale)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("--window-scale"), "\(result.standardError)")
+  }
+
   @Test func listsTheScenes() async throws {
     let result = try await segue("scenes")
     #expect(result.status == 0)

@@ -56,4 +56,20 @@ struct NavigationWindowTests {
     try await session.quitWithEscape()
     #expect(session.appExitStatus == 0)
   }
+
+  /// At `--window-scale 2` the pointer's pixels are halved into points: a press 30 pixels
+  /// in is 15 points in, inside the 20-point edge zone, and a slow drag past half way pops.
+  @Test func edgeSwipePopsAtWindowScaleTwo() async throws {
+    #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
+    let session = try await XvfbSession(screen: (1600, 1800))
+    try await session.launch(["--scene", "navigation", "--size", "390x844", "--window-scale", "2"])
+    try await expectSettles(on: .blue, session, "the scene to show Blue on top")
+
+    let long = (1...30).map { (30 + 20 * $0, 1000) } + Array(repeating: (630, 1000), count: 6)
+    try await session.drag(from: (30, 1000), through: long, interval: 0.03)
+    try await expectSettles(on: .orange, session, "a long slow drag to pop Blue")
+
+    try await session.quitWithEscape()
+    #expect(session.appExitStatus == 0)
+  }
 }

@@ -31,6 +31,33 @@ struct WindowEndToEndTests {
     #expect(session.appExitStatus == 0)
   }
 
+  /// At `--window-scale 2` the window is twice the frame's size in pixels, and its first
+  /// frame is the headless `--scale 2` render of the same frame byte for byte.
+  @Test func windowAtScaleTwoIsTheHeadlessScaleTwoFrame() async throws {
+    #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("headless.png")
+    let scene = ["--scene", "basics", "--size", "390x844"]
+    let render = try await TestSupport.run(
+      TestSupport.segueExecutable,
+      ["render"] + scene + ["--scale", "2", "--inspector", "--out", out.path])
+    #expect(render.status == 0, "\(render.standardError)")
+    let headless = try PNGFile.read(out)
+    // 690×844 points (the inspector beside the device area) at 2 pixels a point.
+    let session = try await XvfbSession(screen: (1600, 1800))
+    try await session.launch(scene + ["--window-scale", "2"])
+    let frame = try await session.settledCapture()
+    #expect((frame.width, frame.height) == (1380, 1688))
+    let comparison = BitmapComparison(reference: headless, actual: frame, tolerance: 0)
+    #expect(
+      frame == headless,
+      "window vs headless: \(comparison.summary(referenceSize: (1380, 1688), actualSize: (frame.width, frame.height)))"
+    )
+    try await session.quitWithEscape()
+    #expect(session.appExitStatus == 0)
+  }
+
   private static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__")
 

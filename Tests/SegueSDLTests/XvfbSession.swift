@@ -25,7 +25,8 @@ final class XvfbSession {
   private var app: Process?
   private(set) var windowID = ""
 
-  init() async throws {
+  /// `screen` is the X screen's size in pixels: larger for a window at `--window-scale 2`.
+  init(screen: (width: Int, height: Int) = (1280, 1024)) async throws {
     folder = try TestSupport.temporaryDirectory()
     // Xvfb picks a free display number itself and writes it once it accepts clients
     // (-displayfd): two servers starting at once cannot pick the same number, as they
@@ -34,7 +35,9 @@ final class XvfbSession {
     _ = FileManager.default.createFile(atPath: announcement.path, contents: nil)
     server = Process()
     server.executableURL = TestSupport.which("Xvfb")
-    server.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+    server.arguments = [
+      "-displayfd", "1", "-screen", "0", "\(screen.width)x\(screen.height)x24", "-nolisten", "tcp",
+    ]
     server.standardOutput = try FileHandle(forWritingTo: announcement)
     server.standardError = FileHandle.nullDevice
     try server.run()
