@@ -47,8 +47,7 @@ open class UIBarButtonItem: NSObject {
   /// The system button this item is, when made with `init(barButtonSystemItem:target:action:)`.
   public let systemItem: SystemItem?
 
-  private weak var target: AnyObject?
-  private let hasTarget: Bool
+  private let target: WeakTarget
   private let action: ((UIBarButtonItem) -> Void)?
 
   /// `action` runs on a tap while the item is enabled and, when `target` is not nil, only
@@ -59,8 +58,7 @@ open class UIBarButtonItem: NSObject {
     self.title = title
     self.style = style
     self.systemItem = nil
-    self.target = target
-    self.hasTarget = target != nil
+    self.target = WeakTarget(target)
     self.action = action
     super.init()
   }
@@ -71,8 +69,7 @@ open class UIBarButtonItem: NSObject {
   ) {
     self.style = systemItem == .done ? .done : .plain
     self.systemItem = systemItem
-    self.target = target
-    self.hasTarget = target != nil
+    self.target = WeakTarget(target)
     self.action = action
     super.init()
   }
@@ -83,8 +80,7 @@ open class UIBarButtonItem: NSObject {
     self.image = image
     self.style = style
     self.systemItem = nil
-    self.target = target
-    self.hasTarget = target != nil
+    self.target = WeakTarget(target)
     self.action = action
     super.init()
   }
@@ -94,7 +90,7 @@ open class UIBarButtonItem: NSObject {
     self.customView = customView
     self.style = .plain
     self.systemItem = nil
-    self.hasTarget = false
+    self.target = WeakTarget(nil)
     self.action = nil
     super.init()
   }
@@ -112,7 +108,7 @@ open class UIBarButtonItem: NSObject {
   func sendAction() {
     guard isEnabled else { return }
     if let primaryAction { return primaryAction.perform(sender: self) }
-    guard !hasTarget || target != nil else { return }
+    guard !target.isGone else { return }
     action?(self)
   }
 }

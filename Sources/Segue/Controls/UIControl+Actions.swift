@@ -14,7 +14,7 @@ extension UIControl {
     removeAction(identifiedBy: action.identifier, for: controlEvents)
     actions.append(
       Action(
-        target: nil, hasTarget: false, identifier: action.identifier, events: controlEvents
+        target: WeakTarget(nil), identifier: action.identifier, events: controlEvents
       ) { control in action.perform(sender: control) })
   }
 

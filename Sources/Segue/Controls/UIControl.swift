@@ -20,8 +20,7 @@ open class UIControl: UIView {
   }
 
   struct Action {
-    weak var target: AnyObject?
-    let hasTarget: Bool
+    let target: WeakTarget
     /// Set for a `UIAction`, which `addAction(_:for:)` replaces and removes by it.
     var identifier: UIAction.Identifier? = nil
     var events: Event
@@ -50,7 +49,7 @@ open class UIControl: UIView {
     _ target: AnyObject?, for events: Event, action: @escaping (Self) -> Void
   ) {
     actions.append(
-      Action(target: target, hasTarget: target != nil, events: events) { control in
+      Action(target: WeakTarget(target), events: events) { control in
         action(control as! Self)
       })
   }
@@ -58,14 +57,14 @@ open class UIControl: UIView {
   /// Removes every action added with `target`.
   public func removeTarget(_ target: AnyObject?, for events: Event = []) {
     actions.removeAll {
-      $0.target === target && (events.isEmpty || !$0.events.isDisjoint(with: events))
+      $0.target.object === target && (events.isEmpty || !$0.events.isDisjoint(with: events))
     }
   }
 
   /// Runs the actions registered for `events`.
   open func sendActions(for events: Event) {
     for action in actions where !action.events.isDisjoint(with: events) {
-      if action.hasTarget, action.target == nil { continue }
+      if action.target.isGone { continue }
       action.run(self)
     }
   }

@@ -13,8 +13,7 @@ import Foundation
 ///     link.invalidate()
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
-  private weak var target: AnyObject?
-  private let hasTarget: Bool
+  private let target: WeakTarget
   private var action: ((CADisplayLink) -> Void)?
   private weak var engine: AnimationEngine?
   private var lastFire: CFTimeInterval?
@@ -38,8 +37,7 @@ open class CADisplayLink: NSObject {
   /// A link that calls `action` with itself each frame once added to a run loop. A nil
   /// `target` is never considered gone.
   public init(target: AnyObject?, action: @escaping (CADisplayLink) -> Void) {
-    self.target = target
-    hasTarget = target != nil
+    self.target = WeakTarget(target)
     self.action = action
     super.init()
   }
@@ -77,7 +75,7 @@ open class CADisplayLink: NSObject {
   /// Called by the engine once per frame at media time `now`.
   func fire(at now: CFTimeInterval) {
     guard !isPaused, let action else { return }
-    if hasTarget, target == nil { return invalidate() }
+    if target.isGone { return invalidate() }
     let interval = FrameClock.frameInterval
     let rate = Double(
       preferredFrameRateRange.preferred

@@ -85,7 +85,7 @@ extension UIGestureRecognizer {
   }
 
   internal func sendActions() {
-    for action in actions where action.isUntargeted || action.target != nil {
+    for action in actions where !action.target.isGone {
       action.call(self)
     }
   }

@@ -100,9 +100,7 @@ open class UIGestureRecognizer: NSObject {
   }
 
   internal struct Action {
-    weak var target: AnyObject?
-    /// True when added with a nil target: the action has no owner to outlive.
-    var isUntargeted: Bool
+    let target: WeakTarget
     var call: (UIGestureRecognizer) -> Void
   }
 
@@ -137,7 +135,7 @@ open class UIGestureRecognizer: NSObject {
   /// `.cancelled` (on recognition for a discrete gesture).
   public func addTarget(_ target: AnyObject?, action: @escaping (Self) -> Void) {
     actions.append(
-      Action(target: target, isUntargeted: target == nil) { recognizer in
+      Action(target: WeakTarget(target)) { recognizer in
         action(recognizer as! Self)
       })
   }
@@ -146,8 +144,8 @@ open class UIGestureRecognizer: NSObject {
   /// cannot be compared, so `action` must be nil: all of the target's actions go.
   public func removeTarget(_ target: AnyObject?, action: Never? = nil) {
     actions.removeAll { action in
-      guard let target else { return action.isUntargeted }
-      return action.target === target
+      guard let target else { return !action.target.isSet }
+      return action.target.object === target
     }
   }
 
