@@ -58,8 +58,14 @@ open class UIViewController: UIResponder, UIContentContainer {
   public internal(set) var children: [UIViewController] = []
   /// The controller this one presented, from `present` until its dismissal completes.
   public internal(set) var presentedViewController: UIViewController?
-  /// The controller that presented this one (or an ancestor of it), while presented.
-  public internal(set) weak var presentingViewController: UIViewController?
+  /// The controller that presented this one, while presented; for a child of a presented
+  /// controller (the root of a presented navigation controller), the one that presented its
+  /// nearest presented ancestor, as in UIKit.
+  public var presentingViewController: UIViewController? {
+    presenter ?? parent?.presentingViewController
+  }
+  /// The controller that presented this very one (not an ancestor), while presented.
+  weak var presenter: UIViewController?
   /// How `present` shows this controller. `.automatic` (the default, as on iOS 13+)
   /// resolves to `.pageSheet`: a card sheet the user swipes down to dismiss.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
