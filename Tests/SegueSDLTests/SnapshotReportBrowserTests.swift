@@ -68,7 +68,7 @@ import Testing
     }
   }
 
-  @Test func pageViewsInChromium() async throws {
+  @Test func pageViewsInChromium() throws {
     let run = try Self.failingRun()
     defer { try? FileManager.default.removeItem(at: run.artifacts.deletingLastPathComponent()) }
     let summary = try run.report.write()
@@ -79,7 +79,7 @@ import Testing
       ("slider-50", "entry=0&view=slider&pos=50"), ("onion-50", "entry=0&view=onion&pos=50"),
       ("side-by-side-strip", "entry=0&view=side"),
     ] {
-      let page = try await Chromium.screenshot(
+      let page = try ChromiumSession.screenshot(
         of: run.report.url, fragment: fragment, width: 900, height: 860)
       assertSnapshot(of: page, as: .image(), named: name)
     }
