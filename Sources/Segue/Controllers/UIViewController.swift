@@ -127,6 +127,8 @@ open class UIViewController: UIResponder, UIContentContainer {
   var activePresentationController: UIPresentationController?
   /// Where the controller's view stands in the appearance cycle, so callbacks stay balanced.
   var appearance: AppearanceState = .disappeared
+  /// Set by `setContentScrollView(_:for:)`.
+  var contentScrollViews = ContentScrollViews()
 
   public override init() { super.init() }
 
