@@ -35,12 +35,8 @@ extension UIViewController {
     setContentScrollView(scrollView, for: .all)
   }
 
-  /// The scroll view the bars watch at `edge` (`.top` or `.bottom`): the one set with
-  /// `setContentScrollView(_:for:)`, else, found as Segue does it (UIKit does not document
-  /// its search), this controller's view when it is a scroll view, or else the view's first
-  /// subview when that is one. Override it to return nil for no watching. Another edge
-  /// (UIKit raises an exception) is nil, with a warning.
-  open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+  /// `contentScrollView(for:)`'s answer when not overridden (see there).
+  func watchedScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
     let set: UIScrollView?
     switch edge {
     case .top: set = contentScrollViews.top

@@ -155,6 +155,15 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// `setNeedsLayout`), before its `layoutSubviews`. Does nothing by default.
   open func viewWillLayoutSubviews() {}
 
+  /// The scroll view the bars watch at `edge` (`.top` or `.bottom`, iOS 15): the one set
+  /// with `setContentScrollView(_:for:)`, else, found as Segue does it (UIKit does not
+  /// document its search), this controller's view when it is a scroll view, or else the
+  /// view's first subview when that is one. Override it to return nil for no watching.
+  /// Another edge (UIKit raises an exception) is nil, with a warning.
+  open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+    watchedScrollView(for: edge)
+  }
+
   /// Called after the root view laid out its subviews: their frames, Auto Layout's
   /// included, are final for this pass. Does nothing by default.
   open func viewDidLayoutSubviews() {}

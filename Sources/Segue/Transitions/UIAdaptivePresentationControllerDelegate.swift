@@ -40,8 +40,8 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   ///     let navigation = UINavigationController(
   ///       rootViewController: controller.presentedViewController)
   ///     controller.presentedViewController.navigationItem.rightBarButtonItem =
-  ///       UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in
-  ///         navigation.dismiss(animated: true)
+  ///       UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak navigation] _ in
+  ///         navigation?.dismiss(animated: true)
   ///       })
   ///     return navigation
   ///

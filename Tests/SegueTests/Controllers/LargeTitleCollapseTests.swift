@@ -82,6 +82,29 @@ import Testing
     #expect(contentTop == 155)
   }
 
+  @Test func aDragAndItsGlideCollapseItFrameByFrameWithTheOffset() {
+    let mouse = Mouse(window: window)
+    let path = Mouse.steady(CGVector(dx: 0, dy: -1), speed: 120, seconds: 0.3)
+    let start = CGPoint(x: 200, y: 600)
+    mouse.drag(from: start, through: path, release: false)
+    var collapses: Set<CGFloat> = []
+    func expectCollapseFollowsTheOffset() {
+      let scrolled = list.contentOffset.y + 52
+      #expect(isClose(bar.largeTitleCollapse, min(max(scrolled, 0), 52)), "at \(scrolled)")
+      #expect(isClose(bar.frame.height, 155 - bar.largeTitleCollapse))
+      collapses.insert(bar.largeTitleCollapse)
+    }
+    expectCollapseFollowsTheOffset()
+    #expect(bar.largeTitleCollapse > 0 && bar.largeTitleCollapse < 52, "dragged part way")
+    mouse.release(at: CGPoint(x: start.x, y: start.y + (path.last?.dy ?? 0)))
+    for _ in 0..<60 {
+      expectCollapseFollowsTheOffset()
+      window.step()
+    }
+    #expect(collapses.count > 3, "it went through several heights: \(collapses.sorted())")
+    #expect(bar.largeTitleCollapse == 52, "the glide went past the collapse")
+  }
+
   @Test func aPullPastTheTopLeavesTheLargeTitleAtItsFullHeight() {
     scroll(list, to: -52 - 40)
     #expect(bar.frame.height == 155 && bar.largeTitleCollapse == 0)
@@ -139,6 +162,23 @@ import Testing
     #expect(message.view.safeAreaInsets.top == 0)
     scroll(list, to: -52)
     #expect(bar.frame.height == 155)
+  }
+
+  @Test func aControllerAnsweringNilKeepsItsLargeTitle() {
+    final class StillInbox: UIViewController {
+      override func loadView() {
+        let list = UIScrollView()
+        list.contentSize = CGSize(width: 393, height: 2_000)
+        view = list
+      }
+      override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { nil }
+    }
+    let still = StillInbox()
+    navigation.pushViewController(still, animated: false)
+    still.navigationItem.largeTitleDisplayMode = .always
+    window.layoutIfNeeded()
+    scroll(still.view as! UIScrollView, to: 100)
+    #expect(bar.largeTitleCollapse == 0 && bar.frame.height == 155)
   }
 
   @Test func anEdgeOtherThanTopOrBottomIsNilWithAWarning() {
