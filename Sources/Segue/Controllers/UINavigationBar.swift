@@ -24,15 +24,17 @@ import Foundation
 /// Its look is the appearance in force (`UINavigationBarAppearance`): the top item's, else
 /// the bar's, `scrollEdgeAppearance` while a large title shows and the content has not
 /// scrolled under the bar (the large title collapsed and the content went on up),
-/// `compactAppearance` in a vertically compact window, else `standardAppearance`. While that is the bar's own untouched `standardAppearance`, the
-/// older properties apply: `barTintColor` (opaque when `isTranslucent` is false) and
+/// `compactAppearance` in a vertically compact window, else `standardAppearance`. While
+/// that is the bar's own untouched `standardAppearance`, the older properties apply:
+/// `barTintColor` (opaque when `isTranslucent` is false) and
 /// `titleTextAttributes`/`largeTitleTextAttributes`.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The background color; nil (the default) is the system material.
   open var barTintColor: UIColor? { didSet { applyAppearance() } }
-  /// True by default. Segue's content never runs under the bar, so translucency shows
-  /// nothing; false draws `barTintColor` fully opaque.
+  /// True by default: a `barTintColor` with alpha shows content scrolled under the bar
+  /// (Segue's content goes under it only once a large title has collapsed); false draws
+  /// `barTintColor` fully opaque.
   open var isTranslucent = true { didSet { applyAppearance() } }
   /// `.foregroundColor` and `.font` of the inline title; nil by default.
   open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }

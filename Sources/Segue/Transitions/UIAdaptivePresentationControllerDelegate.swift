@@ -9,8 +9,9 @@ import Foundation
 /// keeps the custom presentation; `.fullScreen` or `.overFullScreen` presents the
 /// controller with that style instead (the transitioning delegate's animator still runs),
 /// or the controller `presentationController(_:viewControllerForAdaptivePresentationStyle:)`
-/// gives in its place; any other answer is not valid and reads as `.none`, with a warning. Segue asks when the
-/// presentation starts, not again when the window later changes size class.
+/// gives in its place; any other answer is not valid and reads as `.none`, with a warning.
+/// Segue asks when the presentation starts, not again when the window later changes size
+/// class.
 ///
 ///     func adaptivePresentationStyle(
 ///       for controller: UIPresentationController, traitCollection: UITraitCollection
