@@ -117,7 +117,15 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// UIKit's log form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
-  open override var description: String {
+  /// `description` is nonisolated (NSObject's) while the constraint's state belongs to the
+  /// main actor, as UIKit's does: describing a constraint off the main actor is a data race
+  /// that Swift's isolation check stops, as it stops reading any of its properties there.
+  open override nonisolated var description: String {
+    MainActor.assumeIsolated { logDescription }
+  }
+
+  /// The full log form, on the main actor.
+  private var logDescription: String {
     var text = "<" + layoutLogName(self)
     if let identifier { text += " '\(identifier)'" }
     text += " " + side(firstLayoutItem, firstAttribute) + " " + relation.symbol + " "
