@@ -118,10 +118,11 @@ open class NSLayoutConstraint: NSObject {
 
   /// UIKit's log form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
   /// `description` is nonisolated (NSObject's) while the constraint's state belongs to the
-  /// main actor, as UIKit's does: describing a constraint off the main actor is a data race
-  /// that Swift's isolation check stops, as it stops reading any of its properties there.
+  /// main actor, as UIKit's does. Off the main actor (a `print` from a background queue) its
+  /// state may not be read without a data race, so it says only what it is, never traps.
   open override nonisolated var description: String {
-    MainActor.assumeIsolated { logDescription }
+    guard MainQueue.isCurrent else { return "<" + layoutLogName(self) + ">" }
+    return MainActor.assumeIsolated { logDescription }
   }
 
   /// The full log form, on the main actor.
