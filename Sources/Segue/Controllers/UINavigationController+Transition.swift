@@ -124,6 +124,8 @@ extension UINavigationController {
     context.fromView = fromView
     context.toView = toView
     toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // It comes in with the large-title row over it already, if it shows one.
+    placeUnderLargeTitle(to)
     // Before the frames are taken: a push that hides the tab bar gives its height to the
     // content at once.
     tabBarController?.setStripHidden(hidesBottomBar(in: stack), alongside: context.coordinator)

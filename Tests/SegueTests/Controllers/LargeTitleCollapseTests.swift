@@ -181,6 +181,16 @@ import Testing
     #expect(bar.largeTitleCollapse == 0 && bar.frame.height == 155)
   }
 
+  @Test func aPushedControllerWithALargeTitleComesInUnderItsRow() {
+    let archive = UIViewController()
+    archive.title = "Archive"
+    navigation.pushViewController(archive, animated: true)
+    window.step(frames: 3)
+    #expect(archive.view.safeAreaInsets.top == 52, "mid-push")
+    window.step(frames: 40)
+    #expect(bar.frame.height == 155 && archive.view.safeAreaInsets.top == 52)
+  }
+
   @Test func anEdgeOtherThanTopOrBottomIsNilWithAWarning() {
     let (scrollView, warnings) = capturingWarnings { inbox.contentScrollView(for: .leading) }
     #expect(scrollView == nil)
