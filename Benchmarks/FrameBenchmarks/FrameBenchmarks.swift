@@ -26,14 +26,15 @@ let benchmarks: @Sendable () -> Void = {
     SceneFrames.shared("perspective flip") { PerspectiveFlip() }.run($0)
   }
   // The window's frame: drawn whole, or only where it changed (what the window does).
-  for damaged in [false, true] {
-    Benchmark.onMainActor(
-      "Playground window 2x, back swipe: \(damaged ? "changed part" : "whole frame")"
-    ) {
-      SceneFrames.shared("playground window \(damaged)") {
-        PlaygroundWindowFrames(damaged: damaged)
+  for drag in [Drag.navigationPop, .seed004Dismiss] {
+    for damaged in [false, true] {
+      Benchmark.onMainActor(
+        "Playground window 2x, \(drag.name) drag: \(damaged ? "changed part" : "whole frame")"
+      ) {
+        SceneFrames.shared("playground window \(drag.name) \(damaged)") {
+          PlaygroundWindowFrames(drag, damaged: damaged)
+        }.run($0)
       }
-      .run($0)
     }
   }
   for count in [1_000, 10_000] {

@@ -47,6 +47,11 @@ public final class FrameRenderer {
   private var open: [Opened] = []
   /// The damage rectangle the pass being drawn is clipped to (pixels); nil for a full draw.
   private var pass: CGRect?
+  /// The frame's opaque fills that paint over the clear (pixels), and the grid their edges
+  /// cut a region into (`FrameRenderer+Clear`): kept, so that a frame does not allocate them.
+  var covers: [CGRect] = []
+  var coverXs: [CGFloat] = []
+  var coverYs: [CGFloat] = []
 
   /// Largest side, in pixels, that a frame may have.
   public static let maximumPixels = 16384
@@ -110,9 +115,10 @@ public final class FrameRenderer {
   public var pixels: UnsafeRawPointer { UnsafeRawPointer(cairo_image_surface_get_data(surface)!) }
   public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
-  /// Clears to opaque black (a window is opaque) and draws `list` at `scale` pixels per
-  /// point. Given `damage` (rectangles of whole pixels that do not overlap), only those
-  /// pixels are cleared and drawn, the rest left as they were, one rectangle at a time:
+  /// Clears to opaque black (a window is opaque; skipped where opaque fills paint over it,
+  /// `clear(_:)`) and draws `list` at `scale` pixels per point. Given `damage` (rectangles of
+  /// whole pixels that do not overlap), only those pixels are cleared and drawn, the rest
+  /// left as they were, one rectangle at a time:
   /// inside each the frame is what a full draw gives, byte for byte (cairo composites the
   /// same through one rectangular clip on whole pixels, which several do not promise), as
   /// long as nothing drawn there reads pixels outside it (`FrameDamage` grows the damage over
@@ -120,6 +126,8 @@ public final class FrameRenderer {
   public func draw(_ list: DisplayList, scale: CGFloat, within damage: [CGRect]? = nil) {
     self.scale = scale
     images.beginFrame()
+    base = CGAffineTransform(scaleX: scale, y: scale)
+    findCovers(in: list.commands)
     guard let damage else { return draw(list, clippedTo: nil) }
     for rect in damage { draw(list, clippedTo: rect) }
   }
@@ -136,10 +144,7 @@ public final class FrameRenderer {
         context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
       cairo_clip(context)
     }
-    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_rgba(context, 0, 0, 0, 1)
-    cairo_paint(context)
-    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+    clear(rect ?? CGRect(x: 0, y: 0, width: width, height: height))
     open.removeAll(keepingCapacity: true)
     planes.removeAll(keepingCapacity: true)
     execute(list.commands)
