@@ -12,19 +12,19 @@ import Segue
 /// - a backdrop blur samples what lies under and around its rect: one inside a damaged
 ///   screen (its `limit`, or the frame) damages all of that screen.
 ///
-/// The damage is a few rectangles of whole pixels that do not overlap (those that would are
-/// merged into their bounding box; past 8, the two closest are), each grown by a pixel for
-/// anti-aliasing. A reader the damage touches is merged into one rectangle whole, so that it
-/// is drawn whole in one pass. Bounds are conservative: a wrapped text (whose
-/// lines may overflow its rect), a projection reaching behind the eye, or a list whose items
-/// do not pair up damages the whole frame.
+/// The damage is a few rectangles of whole pixels (past 8, the two closest are merged into
+/// their bounding box), each drawn in a clipped pass of its own; they may overlap. A reader
+/// is merged whole into every rectangle it overlaps, so that each pass draws it whole.
+/// Bounds are conservative: a wrapped text (whose lines may overflow its rect) or a
+/// projection reaching behind the eye damages the clip it is drawn in, or the whole frame
+/// outside any; so does a list whose items do not pair up.
 ///
 /// Its storage is kept between frames: computing the damage of a steady frame allocates
 /// nothing.
 @MainActor
 public final class FrameDamage {
-  /// The damaged rectangles, in pixels, inside the frame, apart from one another (each is
-  /// drawn in a pass of its own); empty when nothing changed.
+  /// The damaged rectangles, in pixels, inside the frame (each drawn in a pass of its own;
+  /// they may overlap); empty when nothing changed.
   public private(set) var rects: [CGRect] = []
   /// Boxes (pixels) that are redrawn whole when the damage touches them.
   private var readers: [CGRect] = []
@@ -78,19 +78,28 @@ public final class FrameDamage {
     }
     guard !rects.isEmpty else { return true }
     guard collectReaders(in: new) else { return whole() }
-    // Each pass adds at least one reader, which never needs adding again.
-    for _ in 0...readers.count {
-      var grew = false
-      for reader in readers
-      where rects.contains(where: { $0.intersects(reader) })
-        && !rects.contains(where: { $0.contains(reader) })
-      {
-        add(reader)
-        grew = true
-      }
-      if !grew { break }
+    // Every rectangle a reader overlaps must hold it whole: its pass draws it whole. Each
+    // round merges rectangles, or grows one; a damage that will not settle is the frame.
+    for _ in 0..<Self.maximumRounds {
+      guard let (reader, index) = partlyCovered() else { return true }
+      let merged = rects[index].union(reader)
+      rects.remove(at: index)
+      add(merged)
     }
-    return true
+    return whole()
+  }
+
+  /// Rounds of merging readers into the damage before it is taken to be the whole frame.
+  static let maximumRounds = 64
+
+  /// A reader and a rectangle that overlaps it without holding it; nil when there is none.
+  private func partlyCovered() -> (CGRect, Int)? {
+    for reader in readers {
+      if let index = rects.firstIndex(where: { $0.overlaps(reader) && !$0.contains(reader) }) {
+        return (reader, index)
+      }
+    }
+    return nil
   }
 
   /// The whole frame: false, for `compute`.
@@ -122,10 +131,13 @@ public final class FrameDamage {
       {
         continue
       }
-      guard let before = Self.bounds(old, i..<oldEnd), let after = Self.bounds(new, j..<newEnd)
+      // What cannot be bounded (a wrapped text) still stays inside its clips.
+      let clipped: CGRect? = limit.isInfinite ? nil : limit
+      guard let before = Self.bounds(old, i..<oldEnd) ?? clipped,
+        let after = Self.bounds(new, j..<newEnd) ?? clipped
       else { return false }
       // A clip on whole pixels (the inspector's panel) holds its anti-aliasing too.
-      let clip = limit.isInfinite ? frame : exactPixels(limit)
+      let clip = limit.isInfinite ? frame : pixels(limit)
       add(pixels(before).intersection(clip))
       add(pixels(after).intersection(clip))
     }
@@ -155,9 +167,10 @@ public final class FrameDamage {
       case .pushGroup(let group) where group.shadow != nil:
         guard let box = Self.bounds(commands, index..<Self.itemEnd(commands, from: index))
         else { return false }
-        readers.append(pixels(box))
+        let reader = pixels(box).intersection(frame)
+        if !reader.isNull, !reader.isEmpty { readers.append(reader) }
       case .backdropBlur(let blur):
-        let screen = blur.limit.map(exactPixels) ?? frame
+        let screen = blur.limit.map(pixels) ?? frame
         readers.append(screen.intersection(frame))
       default:
         break
@@ -167,15 +180,13 @@ public final class FrameDamage {
     return true
   }
 
-  /// Adds `box`, merged with every rectangle it overlaps into their bounding box, so that
-  /// the rectangles never overlap. Past `maximumRects`, the two whose bounding box adds the
-  /// least area become that box (merged in turn with what it overlaps).
+  /// Adds `box`, unless a rectangle holds it already; the rectangles it holds go. Past
+  /// `maximumRects`, the two whose bounding box adds the least area become that box.
+  /// Rectangles may overlap: each is drawn in a pass of its own, the same pixels each time.
   private func add(_ box: CGRect) {
-    var box = box.intersection(frame)
-    guard !box.isNull, !box.isEmpty else { return }
-    while let overlapping = rects.firstIndex(where: { $0.intersects(box) }) {
-      box = box.union(rects.remove(at: overlapping))
-    }
+    let box = box.intersection(frame)
+    guard !box.isNull, !box.isEmpty, !rects.contains(where: { $0.contains(box) }) else { return }
+    rects.removeAll { box.contains($0) }
     rects.append(box)
     guard rects.count > Self.maximumRects else { return }
     var best = (first: 0, second: 1, growth: CGFloat.infinity)
@@ -193,24 +204,15 @@ public final class FrameDamage {
     add(joined)
   }
 
-  /// The pixels `box` (points) covers at least in part.
-  private func exactPixels(_ box: CGRect) -> CGRect {
+  /// The pixels `box` (points) covers at least in part: all that anti-aliasing reaches (the
+  /// bounds already hold what spreads past a shape: a stroke, glyphs, a shadow's blur).
+  private func pixels(_ box: CGRect) -> CGRect {
     guard !box.isNull, !box.isEmpty else { return .null }
     let left = (box.minX * scale).rounded(.down)
     let top = (box.minY * scale).rounded(.down)
     let right = (box.maxX * scale).rounded(.up)
     let bottom = (box.maxY * scale).rounded(.up)
     return CGRect(x: left, y: top, width: right - left, height: bottom - top)
-  }
-
-  /// `box` (points) in whole pixels, a pixel larger each way for anti-aliasing.
-  private func pixels(_ box: CGRect) -> CGRect {
-    guard !box.isNull, !box.isEmpty else { return .null }
-    let left = (box.minX * scale).rounded(.down) - 1
-    let top = (box.minY * scale).rounded(.down) - 1
-    let right = (box.maxX * scale).rounded(.up) + 1
-    let bottom = (box.maxY * scale).rounded(.up) + 1
-    return CGRect(x: left, y: top, width: right - left, height: bottom - top).intersection(frame)
   }
 
   /// Where the item starting at `start` ends (one past its last command): past the pop
@@ -241,7 +243,9 @@ public final class FrameDamage {
       let item: CGRect?
       switch commands[index] {
       case .pushClip(let clip):
-        item = bounds(commands, inner).map { $0.intersection(clip.rect.applying(clip.transform)) }
+        // Whatever it holds, even what cannot be bounded, stays inside it.
+        let box = clip.rect.applying(clip.transform)
+        item = (bounds(commands, inner) ?? box).intersection(box)
       case .pushGroup(let group):
         item = bounds(commands, inner).map { content in
           guard let shadow = group.shadow else { return content }
@@ -344,6 +348,11 @@ public final class FrameDamage {
 }
 
 extension CGRect {
+  /// Whether the two share pixels (not just an edge).
+  fileprivate func overlaps(_ other: CGRect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
   /// Every coordinate is finite.
   fileprivate var isFinite: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

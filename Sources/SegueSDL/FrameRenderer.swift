@@ -117,7 +117,7 @@ public final class FrameRenderer {
 
   /// Clears to opaque black (a window is opaque; skipped where opaque fills paint over it,
   /// `clear(_:)`) and draws `list` at `scale` pixels per point. Given `damage` (rectangles of
-  /// whole pixels that do not overlap), only those pixels are cleared and drawn, the rest
+  /// whole pixels, which may overlap), only those pixels are cleared and drawn, the rest
   /// left as they were, one rectangle at a time:
   /// inside each the frame is what a full draw gives, byte for byte (cairo composites the
   /// same through one rectangular clip on whole pixels, which several do not promise), as
