@@ -39,7 +39,8 @@ public final class WindowHost {
   private var needsWholeFrame = true
   private var log: WindowLog?
   private let paced: Bool
-  /// Longest a frame waits when vsync does not pace the loop, in milliseconds (60 Hz).
+  /// Shortest time between presents when vsync does not pace the loop, in milliseconds
+  /// (60 Hz).
   private let framePeriod: UInt64 = 16
 
   /// The window's drawable area in points.
@@ -106,8 +107,9 @@ public final class WindowHost {
       stats?.write()
     }
     var animating = true
+    // When the last frame began (SDL ticks, ms).
+    var began: UInt64 = 0
     while delegate.isRunning {
-      let frameStart = SDL_GetTicks64()
       var event = SDL_Event()
       if !animating {
         // Idle: block until something happens.
@@ -116,6 +118,14 @@ public final class WindowHost {
         stats?.noteInput(event)
         dispatch(event, to: delegate)
       }
+      if !paced {
+        // Without vsync, frames begin no closer than the refresh period: input arriving
+        // faster (a 125 Hz mouse) waits in SDL's queue for the next frame, as with vsync,
+        // instead of a frame drawn for every move.
+        let since = SDL_GetTicks64() - began
+        if since < framePeriod { SDL_Delay(UInt32(framePeriod - since)) }
+      }
+      began = SDL_GetTicks64()
       let workStart = SDL_GetPerformanceCounter()
       while SDL_PollEvent(&event) != 0 {
         stats?.noteInput(event)
@@ -128,10 +138,6 @@ public final class WindowHost {
       stats?.framePresented(
         startedAt: workStart, drawnAt: drawn, transitioning: delegate.isTransitioning)
       log?.framePresented()
-      if animating && !paced {
-        let elapsed = SDL_GetTicks64() - frameStart
-        if elapsed < framePeriod { SDL_Delay(UInt32(framePeriod - elapsed)) }
-      }
     }
   }
 
