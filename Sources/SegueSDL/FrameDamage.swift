@@ -78,11 +78,13 @@ public final class FrameDamage {
     }
     guard !rects.isEmpty else { return true }
     guard collectReaders(in: new) else { return whole() }
-    // Every rectangle a reader overlaps must hold it whole: its pass draws it whole. Each
-    // round merges rectangles, or grows one; a damage that will not settle is the frame.
+    // Every rectangle a reader overlaps must hold it whole, its pass drawing it whole; and
+    // one rectangle at most, or each pass would draw it (a blur is the costliest command).
+    // Each round merges rectangles, or grows one; a damage that will not settle is the
+    // frame.
     for _ in 0..<Self.maximumRounds {
-      guard let (reader, index) = partlyCovered() else { return true }
-      let merged = rects[index].union(reader)
+      guard let (index, other) = neededMerge() else { return true }
+      let merged = rects[index].union(other)
       rects.remove(at: index)
       add(merged)
     }
@@ -92,11 +94,16 @@ public final class FrameDamage {
   /// Rounds of merging readers into the damage before it is taken to be the whole frame.
   static let maximumRounds = 64
 
-  /// A reader and a rectangle that overlaps it without holding it; nil when there is none.
-  private func partlyCovered() -> (CGRect, Int)? {
+  /// A rectangle (its index) to merge with a box so that readers are drawn whole in one
+  /// pass: with the reader it overlaps without holding, or with the other rectangle that
+  /// holds the reader too; nil when every reader is drawn whole once or not at all.
+  private func neededMerge() -> (Int, CGRect)? {
     for reader in readers {
-      if let index = rects.firstIndex(where: { $0.overlaps(reader) && !$0.contains(reader) }) {
-        return (reader, index)
+      var holding: Int?
+      for index in rects.indices where rects[index].overlaps(reader) {
+        guard rects[index].contains(reader) else { return (index, reader) }
+        if let first = holding { return (index, rects[first]) }
+        holding = index
       }
     }
     return nil
