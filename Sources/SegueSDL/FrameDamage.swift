@@ -177,8 +177,10 @@ public final class FrameDamage {
         let reader = pixels(box).intersection(frame)
         if !reader.isNull, !reader.isEmpty { readers.append(reader) }
       case .backdropBlur(let blur):
+        // What it samples, and where it paints what it sampled.
         let screen = blur.limit.map(pixels) ?? frame
-        readers.append(screen.intersection(frame))
+        let painted = pixels(blur.rect.applying(blur.transform))
+        readers.append(screen.union(painted).intersection(frame))
       default:
         break
       }
@@ -211,9 +213,14 @@ public final class FrameDamage {
     add(joined)
   }
 
-  /// The pixels `box` (points) covers at least in part: all that anti-aliasing reaches (the
-  /// bounds already hold what spreads past a shape: a stroke, glyphs, a shadow's blur).
   private func pixels(_ box: CGRect) -> CGRect {
+    Self.pixels(box, scale: scale)
+  }
+
+  /// The pixels `box` (points) covers at least in part at `scale`: all that anti-aliasing
+  /// reaches (the bounds already hold what spreads past a shape: a stroke, glyphs, a
+  /// shadow's blur).
+  static func pixels(_ box: CGRect, scale: CGFloat) -> CGRect {
     guard !box.isNull, !box.isEmpty else { return .null }
     let left = (box.minX * scale).rounded(.down)
     let top = (box.minY * scale).rounded(.down)
@@ -356,7 +363,7 @@ public final class FrameDamage {
 
 extension CGRect {
   /// Whether the two share pixels (not just an edge).
-  fileprivate func overlaps(_ other: CGRect) -> Bool {
+  func overlaps(_ other: CGRect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 

@@ -151,14 +151,21 @@ public final class FrameRenderer {
     cairo_surface_flush(surface)
   }
 
-  /// Whether `command`, drawn into the frame, lies wholly outside the pass's rectangle: it
-  /// would change no pixel, and is not drawn (a text's layout alone costs).
-  private func isOutsidePass(_ command: DisplayCommand) -> Bool {
-    guard let pass, planes.isEmpty, context == frameContext,
-      let box = FrameDamage.commandBounds(command), !box.isNull
-    else { return false }
-    let pixels = box.applying(base).insetBy(dx: -1, dy: -1)
-    return !pixels.intersects(pass)
+  /// Where the item at `index` (a command, or a push and all it holds) ends, when it is
+  /// drawn into the frame and lies wholly outside the pass's rectangle: it would change no
+  /// pixel, and is skipped whole (a text's layout, a group's surface and its shadow cost even
+  /// when clipped away). Nil: draw it.
+  private func endOfItemOutsidePass(_ commands: [DisplayCommand], at index: Int) -> Int? {
+    guard let pass, planes.isEmpty, context == frameContext else { return nil }
+    switch commands[index] {
+    case .popClip, .popGroup, .popProjection, .popMask, .maskWith: return nil
+    default: break
+    }
+    let end = FrameDamage.itemEnd(commands, from: index)
+    guard let box = FrameDamage.bounds(commands, index..<end), !box.isNull,
+      !FrameDamage.pixels(box, scale: scale).overlaps(pass)
+    else { return nil }
+    return end
   }
 
   /// Executes `commands` into the current context. Pushes and pops pair up; a list that
@@ -167,7 +174,14 @@ public final class FrameRenderer {
   /// pushes already open.
   func execute(_ commands: [DisplayCommand]) {
     let floor = open.count
-    for command in commands where !isOutsidePass(command) {
+    var index = 0
+    while index < commands.count {
+      if let end = endOfItemOutsidePass(commands, at: index) {
+        index = end
+        continue
+      }
+      let command = commands[index]
+      index += 1
       switch command {
       case .fill(let fill): draw(fill)
       case .border(let border): draw(border)
