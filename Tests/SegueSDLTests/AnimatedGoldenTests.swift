@@ -22,7 +22,7 @@ import Testing
   /// 60 Hz frame from the touch to the settled page, at half scale.
   @Test func navigationPopReplayAsOneAnimation() throws {
     try assertReplay(
-      try recording("navigation-pop-finished"), scenes: Scenes.all,
+      try InputRecording.asset("navigation-pop-finished"), scenes: Scenes.all,
       frames: Self.dragFrames, scale: 0.5, animated: true)
   }
 
@@ -165,12 +165,5 @@ import Testing
   /// recording), its comparisons entered in `artifacts`.
   private func failures(in artifacts: URL, _ body: () throws -> Void) throws -> [String] {
     try TestSupport.snapshotFailures(in: artifacts, body)
-  }
-
-  private func recording(_ name: String) throws -> InputRecording {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Assets/Recordings/\(name).json")
-    return try InputRecording(jsonData: try Data(contentsOf: url), source: url.path)
   }
 }
