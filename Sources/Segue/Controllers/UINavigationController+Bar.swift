@@ -57,6 +57,15 @@ extension UINavigationController {
     return true
   }
 
+  /// The item the back button over `controller` leads back to: the one below it on the
+  /// stack, nil at the bottom.
+  func backItem(below controller: UIViewController) -> UINavigationItem? {
+    guard let index = stack.firstIndex(where: { $0 === controller }), index > 0 else {
+      return nil
+    }
+    return stack[index - 1].navigationItem
+  }
+
   /// Points: the bar's height below the top of the safe area for the top controller.
   private var barRowsHeight: CGFloat {
     let large = stack.last.map(showsLargeTitle(for:)) ?? false
