@@ -96,7 +96,8 @@ final class BackButtonView: BarControl {
   }
 
   /// The indicator and the title centered on the row, in the bar's tint (read here, as it
-  /// can change after the button was built). The title's label reaches to the end of the
+  /// can change after the button was built; given to the indicator too, which would
+  /// otherwise look the inherited tint up, a new system color, at every frame). The title's label reaches to the end of the
   /// room: its width is an estimate (the renderer measures the glyphs), which would clip
   /// a wider drawn title. Placed through bounds and center, which the slide's transform
   /// leaves alone.
@@ -106,7 +107,9 @@ final class BackButtonView: BarControl {
       x: Self.indicatorInset, y: (bounds.height - image.height) / 2, width: image.width,
       height: image.height)
     let text = label.intrinsicContentSize
-    label.textColor = tintColor
+    let tint: UIColor = tintColor
+    indicator.tintColor = tint
+    label.textColor = tint
     let width = max(text.width, room - titleX)
     label.bounds = CGRect(x: 0, y: 0, width: width, height: text.height)
     label.center = CGPoint(x: titleX + width / 2, y: bounds.height / 2)
