@@ -100,6 +100,55 @@ import Testing
     assertSnapshot(of: window(navigation), as: .image(size: top(120)), named: "opaque-indigo")
   }
 
+  /// `title` pushed on a controller titled `below` whose item `configure` sets up.
+  func pushed(
+    _ title: String, on below: String, configure: (UINavigationItem) -> Void = { _ in }
+  ) -> UINavigationController {
+    let inbox = UIViewController()
+    inbox.title = below
+    configure(inbox.navigationItem)
+    let message = UIViewController()
+    message.title = title
+    message.view.backgroundColor = .systemBackground
+    message.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Edit", style: .plain, target: nil, action: nil)
+    let navigation = UINavigationController(rootViewController: inbox)
+    navigation.pushViewController(message, animated: false)
+    return navigation
+  }
+
+  /// The blue chevron 8 points from the left edge, 13×21 with round ends, then "Inbox"
+  /// (the item below's `backButtonTitle`) in the same blue, centered on the title row;
+  /// "Message" bold in the middle, "Edit" at the right.
+  @Test func backButton() {
+    let navigation = pushed("Message", on: "All Mailboxes") { $0.backButtonTitle = "Inbox" }
+    assertSnapshot(of: window(navigation), as: .image(size: top(120)), named: "back-button")
+  }
+
+  /// "Back" after the chevron: the item below's long title does not fit before "Message".
+  @Test func backButtonLongTitleFallsBack() {
+    let navigation = pushed("Message", on: "All Mailboxes and Archived Conversations")
+    assertSnapshot(
+      of: window(navigation), as: .image(size: top(120)), named: "back-button-generic")
+  }
+
+  /// The chevron alone (`backButtonDisplayMode = .minimal` on the item below).
+  @Test func backButtonMinimal() {
+    let navigation = pushed("Message", on: "Inbox") { $0.backButtonDisplayMode = .minimal }
+    assertSnapshot(
+      of: window(navigation), as: .image(size: top(120)), named: "back-button-minimal")
+  }
+
+  /// Dark: the dark material, the chevron and "Inbox" and "Edit" in dark mode's lighter
+  /// blue, the white title.
+  @Test func backButtonDark() {
+    let navigation = pushed("Message", on: "Inbox")
+    let window = window(navigation)
+    window.overrideUserInterfaceStyle = .dark
+    window.layoutIfNeeded()
+    assertSnapshot(of: window, as: .image(size: top(120)), named: "back-button-dark")
+  }
+
   /// 0.1 s into the 0.2 s slide: the bar half way up behind the status bar (its title row's
   /// lower part still showing), the yellow content following it up.
   @Test func barHiddenMidAnimation() {

@@ -1,9 +1,10 @@
 import Foundation
 
 /// One bar button item drawn in a navigation bar: its title, image or custom view, tinted;
-/// a touch that ends inside it runs the item's action.
+/// dimmed while pressed (unless disabled), a touch that ends inside it runs the item's
+/// action.
 @MainActor
-final class BarButtonView: UIView {
+final class BarButtonView: BarControl {
   let item: UIBarButtonItem
   private var content: UIView?
 
@@ -11,6 +12,7 @@ final class BarButtonView: UIView {
     self.item = item
     super.init(frame: .zero)
     rebuild()
+    addTarget(nil, for: .touchUpInside) { $0.item.sendAction() }
     item.changed = { [weak self] in
       self?.rebuild()
       self?.superview?.setNeedsLayout()
@@ -74,8 +76,9 @@ final class BarButtonView: UIView {
       width: size.width, height: size.height)
   }
 
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
-    item.sendAction()
+  /// A disabled item neither dims nor acts.
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard item.isEnabled else { return }
+    super.touchesBegan(touches, with: event)
   }
 }

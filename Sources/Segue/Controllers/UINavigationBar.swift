@@ -1,11 +1,12 @@
 import Foundation
 
 /// The bar at the top of a navigation controller (`navigationController.navigationBar`):
-/// the top item's title, its bar button items at either end, and under them its large title
-/// when one shows (`prefersLargeTitles`). The title slides and fades with push and pop, the
-/// buttons and the large title fade, as iOS's do. The 44 points below the top of the safe
-/// area hold the title and the buttons (52 more the large title); above, the background
-/// reaches up under the status bar.
+/// the top item's title, its bar button items at either end, the back button to the
+/// controller below it (`backItem`), and under them its large title when one shows
+/// (`prefersLargeTitles`). The title slides and fades with push and pop, the buttons, the
+/// back button and the large title cross-fade with the transition's progress. The 44
+/// points below the top of the safe area hold the title and the buttons (52 more the large
+/// title); above, the background reaches up under the status bar.
 ///
 ///     let bar = navigationController.navigationBar
 ///     bar.prefersLargeTitles = true
@@ -20,6 +21,15 @@ import Foundation
 /// collapse. Scrolling back to the top grows it again; a pull past the top leaves it at its
 /// full height (iOS stretches it). It is a function of the offset alone, so a scroll, an
 /// animated offset and a scrub collapse it the same way.
+///
+/// The back button, as UIKit's: the back indicator (a chevron, or `backIndicatorImage`)
+/// 8 points from the leading edge, then the title the item below asks for
+/// (`backBarButtonItem`'s, `backButtonTitle`, `title`, by its `backButtonDisplayMode`), in
+/// the tint color. When that title does not fit before the centered title (8 points
+/// short of it, after any leading items that supplement the back button), it shows "Back",
+/// and when that does not fit either, the indicator alone. A tap pops the top controller,
+/// animated. The top item's `hidesBackButton` hides it, its leading items replace it
+/// unless `leftItemsSupplementBackButton`.
 ///
 /// Its look is the appearance in force (`UINavigationBarAppearance`): the top item's, else
 /// the bar's, `scrollEdgeAppearance` while a large title shows and the content has not
@@ -64,6 +74,16 @@ open class UINavigationBar: UIView {
 
   /// The item shown; its changes are redrawn at once.
   public private(set) var topItem: UINavigationItem?
+  /// The item below the top one, which the back button leads back to; nil at the bottom
+  /// of the stack. Its back button title's changes are redrawn at once.
+  public private(set) var backItem: UINavigationItem?
+  /// The back button's indicator in place of the chevron, drawn as a template in the tint,
+  /// once `backIndicatorTransitionMaskImage` is set too (as UIKit asks); nil by default. An
+  /// indicator set on the appearance in force wins over it.
+  open var backIndicatorImage: UIImage? { didSet { applyAppearance() } }
+  /// Needed with `backIndicatorImage`; Segue cross-fades the back button, so it masks
+  /// nothing. nil by default.
+  open var backIndicatorTransitionMaskImage: UIImage? { didSet { applyAppearance() } }
 
   /// Points: the height of the title row, and of the large title row under it.
   static let rowHeight: CGFloat = 44
@@ -92,6 +112,8 @@ open class UINavigationBar: UIView {
   private var hasOwnStandardAppearance = false
   /// Tells the navigation controller to lay its chrome out again.
   var onLargeTitlePreference: (() -> Void)?
+  /// What a tap on the back button does: the navigation controller pops.
+  var onBack: (() -> Void)?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -136,33 +158,63 @@ open class UINavigationBar: UIView {
     CGRect(x: 0, y: rowTop, width: bounds.width, height: Self.rowHeight)
   }
 
-  /// Shows `item` at once, its title large or not.
-  func show(_ item: UINavigationItem, large: Bool) {
-    topItem?.bar = nil
-    topItem = item
-    item.bar = self
+  /// Shows `item` at once, its title large or not, with a back button to `back` (the item
+  /// below it on the stack, nil at the bottom).
+  func show(_ item: UINavigationItem, back: UINavigationItem?, large: Bool) {
+    adopt(item, back: back)
     showsLargeTitle = large
     titleLabel.text = item.title
     titleLabel.alpha = inlineTitleAlpha
     titleLabel.frame = titleRow
-    itemView.show(item, large: large)
     applyAppearance()
+    redrawItem()
     setNeedsLayout()
   }
 
-  /// Redraws the top item after a change to it (title, buttons, appearances).
+  /// Makes `item` the top item and `back` the back item, each told of this bar.
+  private func adopt(_ item: UINavigationItem, back: UINavigationItem?) {
+    topItem?.bar = nil
+    backItem?.bar = nil
+    topItem = item
+    backItem = back
+    back?.bar = self
+    item.bar = self
+  }
+
+  /// Redraws the top item after a change to it (title, buttons, appearances), or to the
+  /// back item (its back button's title).
   func itemDidChange(_ item: UINavigationItem) {
-    guard item === topItem else { return }
-    titleLabel.text = item.title
-    itemView.show(item, large: showsLargeTitle)
+    guard let topItem, item === topItem || item === backItem else { return }
+    titleLabel.text = topItem.title
     applyAppearance()
+    redrawItem()
+  }
+
+  /// Rebuilds the top item's buttons, back button and large title in `itemView`, making
+  /// room for the inline title in `titleLabel`.
+  private func redrawItem() {
+    guard let topItem else { return }
+    itemView.inlineTitle = titleLabel
+    itemView.show(
+      topItem, back: backItem, large: showsLargeTitle,
+      onBack: { [weak self] in self?.onBack?() })
+  }
+
+  /// The back indicator in force: the appearance's, else the bar's when its mask is set
+  /// too; nil is the chevron.
+  private var backIndicator: UIImage? {
+    if let custom = appearanceInForce.appearance.customBackIndicator { return custom.image }
+    return backIndicatorTransitionMaskImage == nil ? nil : backIndicatorImage
   }
 
   /// Moves the current title out and `item`'s in alongside a push or pop: the new title
   /// comes from half the width on the side the new controller comes from, fading in; the
-  /// buttons and large titles cross-fade. A cancelled transition puts the old item back.
+  /// buttons, back buttons and large titles cross-fade, the back buttons' titles sliding
+  /// as the titles do (on a push the new one comes from where the old title was). A
+  /// cancelled transition puts the old item back.
   func transition(
-    to item: UINavigationItem, large: Bool, operation: UINavigationController.Operation,
+    to item: UINavigationItem, back: UINavigationItem?, large: Bool,
+    operation: UINavigationController.Operation,
     coordinator: any UIViewControllerTransitionCoordinator
   ) {
     let old = titleLabel
@@ -175,23 +227,29 @@ open class UINavigationBar: UIView {
     addSubview(new)
     let oldItemView = itemView
     let newItemView = NavigationItemView()
-    newItemView.show(item, large: large)
     newItemView.alpha = 0
     newItemView.frame = oldItemView.frame
     insertSubview(newItemView, aboveSubview: oldItemView)
+    // The leaving buttons fade without taking taps (a second pop would be refused).
+    oldItemView.isUserInteractionEnabled = false
     let oldItem = topItem
+    let oldBack = backItem
     let wasLarge = showsLargeTitle
-    topItem?.bar = nil
-    topItem = item
-    item.bar = self
+    adopt(item, back: back)
     showsLargeTitle = large
     titleLabel = new
     itemView = newItemView
     applyAppearance()
+    redrawItem()
+    let oldBackTitle = oldItemView.backButton?.label
+    let newBackTitle = newItemView.backButton?.label
+    newBackTitle?.transform = CGAffineTransform(translationX: shift, y: 0)
     coordinator.animate(
       alongsideTransition: { _ in
         new.alpha = large ? 0 : 1
         new.transform = .identity
+        newBackTitle?.transform = .identity
+        oldBackTitle?.transform = CGAffineTransform(translationX: -shift, y: 0)
         newItemView.alpha = 1
         old.alpha = 0
         old.transform = CGAffineTransform(translationX: -shift, y: 0)
@@ -206,7 +264,8 @@ open class UINavigationBar: UIView {
         if cancelled, let oldItem {
           titleLabel = old
           itemView = oldItemView
-          show(oldItem, large: wasLarge)
+          oldItemView.isUserInteractionEnabled = true
+          show(oldItem, back: oldBack, large: wasLarge)
         }
         kept.alpha = inlineTitleAlpha
         itemView.alpha = 1
@@ -254,7 +313,8 @@ open class UINavigationBar: UIView {
     return (standard, false)
   }
 
-  /// Draws the background, the hairline and the titles as the appearance in force says.
+  /// Draws the background, the hairline, the titles and the back indicator as the
+  /// appearance in force says.
   private func applyAppearance() {
     let (appearance, transparent) = appearanceInForce
     let legacy = appearance === standardAppearance && !hasOwnStandardAppearance
@@ -263,6 +323,7 @@ open class UINavigationBar: UIView {
       background = isTranslucent ? barTintColor : barTintColor.withAlphaComponent(1)
     }
     backgroundColor = transparent ? .clear : background
+    itemView.indicator = backIndicator
     hairline.backgroundColor = transparent ? .clear : appearance.shadowColor ?? .clear
     let title = legacy ? titleTextAttributes ?? [:] : appearance.titleTextAttributes
     let largeTitle =
@@ -272,6 +333,8 @@ open class UINavigationBar: UIView {
       label.font = title[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
     }
     for case let view as NavigationItemView in subviews {
+      // The back button's room depends on the inline title's font.
+      view.setNeedsLayout()
       view.largeTitle.textColor = largeTitle[.foregroundColor] as? UIColor ?? .label
       view.largeTitle.font = largeTitle[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
     }

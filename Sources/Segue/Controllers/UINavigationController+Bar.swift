@@ -57,6 +57,15 @@ extension UINavigationController {
     return true
   }
 
+  /// The item the back button over `controller` leads back to: the one below it on the
+  /// stack, nil at the bottom.
+  func backItem(below controller: UIViewController) -> UINavigationItem? {
+    guard let index = stack.firstIndex(where: { $0 === controller }), index > 0 else {
+      return nil
+    }
+    return stack[index - 1].navigationItem
+  }
+
   /// Places the bar (slid up off the top while hidden) and the content: below the title
   /// row, the large-title row (when the top controller shows one) lying over it, as iOS's
   /// bar lies over content. That row shrinks as the top controller's content scroll view

@@ -65,7 +65,9 @@ extension UINavigationController {
 
   /// Puts `controller`'s view in the content area and its item in the bar, sized for it.
   func show(_ controller: UIViewController) {
-    navigationBar.show(controller.navigationItem, large: showsLargeTitle(for: controller))
+    navigationBar.show(
+      controller.navigationItem, back: backItem(below: controller),
+      large: showsLargeTitle(for: controller))
     layoutChrome()
     let childView: UIView = controller.view
     childView.frame = contentView.bounds
@@ -139,7 +141,8 @@ extension UINavigationController {
       let wasLarge = navigationBar.showsLargeTitle
       let large = showsLargeTitle(for: to)
       navigationBar.transition(
-        to: to.navigationItem, large: large, operation: operation, coordinator: coordinator)
+        to: to.navigationItem, back: backItem(below: to), large: large, operation: operation,
+        coordinator: coordinator)
       // The bar grows or shrinks with a large title coming or going; a cancel puts it back.
       guard large != wasLarge else { return }
       coordinator.animate(

@@ -140,6 +140,8 @@ open class UINavigationController: UIViewController {
     navigationBar.onLargeTitlePreference = { [unowned self] in
       if let top = stack.last, isViewLoaded { show(top) }
     }
+    // The back button pops, animated, as UIKit's does (the delegate's animator is asked).
+    navigationBar.onBack = { [unowned self] in popViewController(animated: true) }
     root.addSubview(contentView)
     root.addSubview(navigationBar)
     if let edgePan = interactivePopGestureRecognizer { root.addGestureRecognizer(edgePan) }
