@@ -2,17 +2,24 @@ import Foundation
 
 /// What one navigation item puts in the bar besides its inline title: its bar button items
 /// in the title row (leading ones from the left margin, trailing ones from the right,
-/// outermost first) and its large title in the row under it.
+/// outermost first) and its large title in the row under it, which clips it as it rides up
+/// behind the title row while collapsing.
 @MainActor
 final class NavigationItemView: UIView {
   let largeTitle = UILabel()
+  private let largeTitleRow = UIView()
+  /// Points the large-title row has collapsed by (`UINavigationBar.largeTitleCollapse`).
+  var largeTitleCollapse: CGFloat = 0 { didSet { setNeedsLayout() } }
   private var leading: [BarButtonView] = []
   private var trailing: [BarButtonView] = []
 
   override init(frame: CGRect) {
     super.init(frame: frame)
     largeTitle.font = .boldSystemFont(ofSize: 34)
-    addSubview(largeTitle)
+    largeTitleRow.clipsToBounds = true
+    largeTitleRow.isUserInteractionEnabled = false
+    largeTitleRow.addSubview(largeTitle)
+    addSubview(largeTitleRow)
   }
 
   /// Rebuilds the buttons and the large title for `item`; the large title shows if `large`.
@@ -50,8 +57,11 @@ final class NavigationItemView: UIView {
       button.frame = CGRect(x: x, y: 0, width: button.preferredWidth, height: row)
       x -= UINavigationBar.spacing
     }
+    let height = UINavigationBar.largeTitleHeight
+    largeTitleRow.frame = CGRect(
+      x: 0, y: row, width: bounds.width, height: max(height - largeTitleCollapse, 0))
     largeTitle.frame = CGRect(
-      x: UINavigationBar.margin, y: row, width: max(bounds.width - 2 * UINavigationBar.margin, 0),
-      height: UINavigationBar.largeTitleHeight)
+      x: UINavigationBar.margin, y: -largeTitleCollapse,
+      width: max(bounds.width - 2 * UINavigationBar.margin, 0), height: height)
   }
 }
