@@ -22,6 +22,9 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.onMainActor("Segue model: build + cull, three layers") {
     SegueLayers(progress: 0.5).runModel($0)
   }
+  Benchmark.onMainActor("Segue headless: a faded page with subviews, 3x") {
+    FadedGroup().run($0)
+  }
   Benchmark.onMainActor("Segue headless: full-screen perspective flip, 390×844") {
     SceneFrames.shared("perspective flip") { PerspectiveFlip() }.run($0)
   }

@@ -7,12 +7,14 @@ import Segue
 /// premultiplied and straight are the same there), downsamples them ×4 per
 /// point of pixel scale (as Core Animation blurs at reduced resolution: the radius in pixels
 /// grows with the scale, so the downsampled image and its blur stay the same size), runs
-/// three box-blur passes each way (three boxes approximate a Gaussian), and paints the small
-/// blurred image scaled back up by cairo's bilinear filter straight into the frame (no
-/// full-resolution image: at scale 3 that was two passes over 12 MB) through the command's
-/// rect and transform (cairo clips it to the rect exactly, rotated or not, and to the clips
-/// in force) with its opacity, then the tint over it. Integer arithmetic, and pixman's
-/// fixed-point bilinear filter, so a frame is the same on every run.
+/// three box-blur passes each way (three boxes approximate a Gaussian), blends the tint
+/// over the small blurred image with the blur's opacity (and an enclosing group's) into a
+/// premultiplied image, and paints that scaled back up by cairo's bilinear filter straight
+/// into the frame: one pass at full resolution, through the command's rect and transform
+/// (cairo clips it to the rect exactly, rotated or not, and to the clips in force). At
+/// scale 3 the upsample, the tint and a group each were a pass over 12 MB. Integer
+/// arithmetic, and pixman's fixed-point bilinear filter, so a frame is the same on every
+/// run.
 ///
 /// Square: it ignores corner radii.
 ///
@@ -27,7 +29,7 @@ final class BackdropBlurPass {
 
   /// The filter's images (`BackdropBlurPass+Filter`): the downsampled one, four Int32 a
   /// pixel (red, green, blue, unused), and one to box filter into; the blurred result, the
-  /// downsampled size, one RGB24 word a pixel.
+  /// downsampled size, one premultiplied ARGB32 word a pixel (`Blend`).
   var small: [Int32] = []
   var spare: [Int32] = []
   var result: [UInt32] = []
@@ -50,8 +52,12 @@ final class BackdropBlurPass {
     return max(1, Int((((1 + 4 * small * small).squareRoot() - 1) / 2).rounded()))
   }
 
-  /// Draws `blur` into `frame`'s surface at its scale.
-  func draw(_ blur: BackdropBlur, in frame: FrameRenderer) {
+  /// Draws `blur` into `frame`'s surface at its scale, as if in a group of `groupOpacity`
+  /// (0…1) holding only it.
+  func draw(_ blur: BackdropBlur, groupOpacity: CGFloat, in frame: FrameRenderer) {
+    let blend = Blend(
+      opacity: Double(blur.opacity), tint: blur.tint, groupOpacity: Double(groupOpacity))
+    guard blend.alpha > 0 else { return }
     let scale = frame.scale
     let transform = blur.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     let box = blur.rect.applying(transform)
@@ -82,7 +88,7 @@ final class BackdropBlurPass {
         * 4, width: width, height: height, stride: frame.stride)
     let small = downsample(read)
     for _ in 0..<Self.passes { boxBlur(small, radius: k) }
-    pack(small)
+    pack(small, blend)
 
     let context = frame.context
     cairo_save(context)
@@ -97,7 +103,7 @@ final class BackdropBlurPass {
     cairo_clip(context)
     result.withUnsafeMutableBytes { bytes in
       let image = resultSurface.surface(
-        over: bytes.baseAddress!, format: CAIRO_FORMAT_RGB24, width: small.width,
+        over: bytes.baseAddress!, format: CAIRO_FORMAT_ARGB32, width: small.width,
         height: small.height, stride: small.width * 4)
       cairo_set_source_surface(context, image, 0, 0)
       // Frame pixel p (its centre p + 0.5) samples the small image at
@@ -111,13 +117,10 @@ final class BackdropBlurPass {
       cairo_pattern_set_matrix(pattern, &matrix)
       cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-      cairo_paint_with_alpha(context, Double(min(max(blur.opacity, 0), 1)))
+      cairo_paint(context)
       // The source must not outlive the buffer it reads.
       cairo_set_source_rgba(context, 0, 0, 0, 0)
     }
-    guard blur.tint.alpha > 0 else { return }
-    frame.setSource(blur.tint)
-    cairo_paint(context)
   }
 
   /// Grows `buffer` to `count` elements, all `filling` (never shrinks it: its storage is

@@ -1,9 +1,10 @@
 import Foundation
+import Segue
 
-/// The blur's arithmetic: downsample, box passes, packing for cairo, all in integers so a
-/// frame is the same on every run. Plain loops over raw pointers, four Int32 a small pixel
-/// (red, green, blue, unused): fast when optimised, and still tolerable in the debug builds
-/// the screenshot tests run.
+/// The blur's arithmetic: downsample, box passes, blending and packing for cairo, all in
+/// integers so a frame is the same on every run. Plain loops over raw pointers, four Int32
+/// a small pixel (red, green, blue, unused): fast when optimised, and still tolerable in
+/// the debug builds the screenshot tests run.
 extension BackdropBlurPass {
   /// The downsampled image's size; `small` holds it, each pixel the rounded mean of a
   /// `factor`×`factor` block of `region` (smaller at the edges), read where it was drawn.
@@ -24,15 +25,20 @@ extension BackdropBlurPass {
         // Block by block, so no pixel pays for a division.
         for smallX in 0..<smallWidth {
           let sum = row + smallX * 4
-          var (red, green, blue) = (sum[0], sum[1], sum[2])
+          // Red and blue side by side in one word, green in another: two additions a
+          // pixel, not three. A block row's sum of a channel (at most 64 bytes) stays below
+          // 2¹⁶, so red never carries into blue's half; wrapping additions, so no overflow
+          // checks.
+          var redBlue: UInt32 = 0
+          var green: UInt32 = 0
           for x in smallX * factor..<min(smallX * factor + factor, width) {
             let pixel = line[x]
-            // Wrapping additions (a block's sum stays far below 2³¹), so no overflow checks.
-            red &+= Int32(truncatingIfNeeded: (pixel >> 16) & 0xFF)
-            green &+= Int32(truncatingIfNeeded: (pixel >> 8) & 0xFF)
-            blue &+= Int32(truncatingIfNeeded: pixel & 0xFF)
+            redBlue &+= pixel & 0x00FF_00FF
+            green &+= (pixel >> 8) & 0xFF
           }
-          (sum[0], sum[1], sum[2]) = (red, green, blue)
+          sum[0] &+= Int32(truncatingIfNeeded: redBlue >> 16)
+          sum[1] &+= Int32(truncatingIfNeeded: green)
+          sum[2] &+= Int32(truncatingIfNeeded: redBlue & 0xFFFF)
         }
       }
       for smallY in 0..<smallHeight {
@@ -102,20 +108,55 @@ extension BackdropBlurPass {
     }
   }
 
-  /// Packs `small` into `result`, one opaque RGB24 word a pixel (0xFFRRGGBB), for cairo
-  /// to scale up as it composites: the full-resolution image is never made.
-  func pack(_ size: (width: Int, height: Int)) {
+  /// How a blurred pixel B becomes the premultiplied pixel painted over the frame: the
+  /// blurred backdrop drawn with opacity α, the tint (color c, alpha t) over it, all in a
+  /// group of opacity g, is g·(t·c + (1 − t)·α·B) with alpha g·(t + (1 − t)·α), painted
+  /// over what lies beneath (what drawing them one after another, in a group, composites
+  /// to). Fixed point, so a pixel is the same on every run.
+  struct Blend {
+    /// g·(1 − t)·α, in 65536ths: the weight of a blurred channel.
+    let backdrop: Int
+    /// g·t·c × 255, in 65536ths: the tint's premultiplied channels (red, green, blue).
+    let tint: (Int, Int, Int)
+    /// g·(t + (1 − t)·α) × 255, rounded: the painted alpha, 0…255.
+    let alpha: Int
+
+    /// Each of `opacity`, the tint's channels and `groupOpacity` is taken within 0…1 (NaN
+    /// as 0).
+    init(opacity: Double, tint: RGBA, groupOpacity: Double) {
+      func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+      let (a, t, g) = (unit(opacity), unit(tint.alpha), unit(groupOpacity))
+      func fixed(_ value: Double) -> Int { Int((value * 65536).rounded()) }
+      backdrop = fixed(g * (1 - t) * a)
+      let weight = g * t * 255
+      self.tint = (
+        fixed(weight * unit(tint.red)), fixed(weight * unit(tint.green)),
+        fixed(weight * unit(tint.blue))
+      )
+      alpha = Int((g * (t + (1 - t) * a) * 255).rounded())
+    }
+  }
+
+  /// Packs `small` into `result` through `blend`, one premultiplied ARGB32 word a pixel,
+  /// for cairo to scale up as it composites: the full-resolution image is never made.
+  func pack(_ size: (width: Int, height: Int), _ blend: Blend) {
     let count = size.width * size.height
     Self.resize(&result, to: count, filling: 0)
+    let alpha = blend.alpha
+    let weight = blend.backdrop
+    // Half of the 65536ths, so that the shift rounds.
+    let (red, green, blue) = (blend.tint.0 + 32768, blend.tint.1 + 32768, blend.tint.2 + 32768)
     small.withUnsafeBufferPointer { small in
       result.withUnsafeMutableBufferPointer { out in
         guard let small = small.baseAddress, let out = out.baseAddress else { return }
         for i in 0..<count {
           let pixel = small + i * 4
-          // Each channel is a rounded mean of bytes, so 0…255: no masking needed.
-          out[i] =
-            0xFF00_0000 | UInt32(truncatingIfNeeded: pixel[0]) << 16
-            | UInt32(truncatingIfNeeded: pixel[1]) << 8 | UInt32(truncatingIfNeeded: pixel[2])
+          // Each blurred channel is a rounded mean of bytes, so 0…255; a premultiplied
+          // channel may round one above the alpha, which is not a color: clamped.
+          let r = min((red &+ weight &* Int(pixel[0])) >> 16, alpha)
+          let g = min((green &+ weight &* Int(pixel[1])) >> 16, alpha)
+          let b = min((blue &+ weight &* Int(pixel[2])) >> 16, alpha)
+          out[i] = UInt32(truncatingIfNeeded: alpha << 24 | r << 16 | g << 8 | b)
         }
       }
     }

@@ -16,6 +16,30 @@ struct OpenPlane {
 extension FrameRenderer {
   // MARK: Groups
 
+  /// The blur that is all a group holds, when it is (`commands` follow its push: the blur,
+  /// then its pop): a `UIVisualEffectView` faded by its superview, as presentation
+  /// controllers fade their dimming backdrop. Such a group is drawn as its blur with the
+  /// group's opacity folded in (`BackdropBlurPass`), the same picture up to rounding without
+  /// a frame-sized group surface made, cleared and composited. Nil for any other group, and
+  /// for one with a shadow or one that adds.
+  static func onlyBlur(
+    in group: Group, followedBy commands: ArraySlice<DisplayCommand>
+  ) -> BackdropBlur? {
+    guard group.shadow == nil, !group.adds, commands.count >= 2,
+      case .backdropBlur(let blur) = commands[commands.startIndex],
+      case .popGroup = commands[commands.startIndex + 1]
+    else { return nil }
+    return blur
+  }
+
+  /// Draws a backdrop blur, in a group of `groupOpacity` (1: none). A projection's plane,
+  /// or an image being rasterised, is not the screen it would sample: there it draws
+  /// nothing.
+  func draw(_ blur: BackdropBlur, groupOpacity: CGFloat = 1) {
+    guard planes.isEmpty, context == frameContext else { return }
+    blurs.draw(blur, groupOpacity: groupOpacity, in: self)
+  }
+
   func pushGroup(_ group: Group) {
     cairo_push_group(context)
   }

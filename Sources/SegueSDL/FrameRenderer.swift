@@ -189,15 +189,17 @@ public final class FrameRenderer {
       case .path(let path): draw(path)
       case .image(let image): draw(image)
       case .text(let run): draw(run)
-      case .backdropBlur(let blur):
-        // A projection's plane, or an image being rasterised, is not the screen it would
-        // sample.
-        if planes.isEmpty, context == frameContext { blurs.draw(blur, in: self) }
+      case .backdropBlur(let blur): draw(blur)
       case .pushClip(let clip):
         cairo_save(context)
         open.append(.clip)
         self.clip(clip)
       case .pushGroup(let group):
+        if let blur = Self.onlyBlur(in: group, followedBy: commands[index...]) {
+          draw(blur, groupOpacity: group.opacity)
+          index += 2
+          continue
+        }
         open.append(.group(group))
         pushGroup(group)
       case .pushProjection(let projection):

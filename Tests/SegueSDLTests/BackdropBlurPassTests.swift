@@ -4,8 +4,9 @@ import Testing
 
 @testable import SegueSDL
 
-/// The backdrop blur's integer arithmetic, and a full-screen blur at scale 2 (the largest a
-/// window usually shows) coming out smooth.
+/// The backdrop blur's integer arithmetic, a full-screen blur at scale 2 (the largest a
+/// window usually shows) coming out smooth, and a faded effect view drawn in one pass as its
+/// group would composite it.
 @MainActor
 @Suite struct BackdropBlurPassTests {
   @Test func divisionByReciprocalIsExactForEverySumItDivides() {
@@ -17,6 +18,62 @@ import Testing
       }
       #expect(wrong == nil, "\(wrong ?? 0) / \(divisor) is wrong")
     }
+  }
+
+  @Test func aClearTintAtFullOpacityPacksTheBlurredPixelsUnchanged() {
+    let pass = BackdropBlurPass()
+    var small: [Int32] = []
+    var expected: [UInt32] = []
+    for value in 0..<256 {
+      let (red, green, blue) = (value, 255 - value, value / 2)
+      small += [Int32(red), Int32(green), Int32(blue), 0]
+      expected.append(0xFF00_0000 | UInt32(red << 16 | green << 8 | blue))
+    }
+    pass.small = small
+    let clear = RGBA(red: 1, green: 0, blue: 0, alpha: 0)
+    pass.pack((16, 16), BackdropBlurPass.Blend(opacity: 1, tint: clear, groupOpacity: 1))
+    #expect(Array(pass.result.prefix(256)) == expected)
+  }
+
+  /// A presentation controller fades its dimming view, which holds a blur, as seed 004's
+  /// does: the group holding only the blur is drawn as the blur with the group's opacity
+  /// folded in. Another subview in the dimming view keeps the group (composited as one
+  /// image); under the blur both frames agree within rounding.
+  @Test func aFadedEffectViewDrawsAsItsGroupWould() throws {
+    func frame(withMarker: Bool) throws -> Bitmap {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+      root.backgroundColor = .white
+      for x in stride(from: 0, to: 120, by: 20) {
+        let stripe = UIView(frame: CGRect(x: CGFloat(x), y: 0, width: 10, height: 120))
+        stripe.backgroundColor = .systemBlue
+        root.addSubview(stripe)
+      }
+      let dimming = UIView(frame: root.bounds)
+      let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+      blur.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+      dimming.addSubview(blur)
+      if withMarker {
+        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        marker.backgroundColor = .systemRed
+        dimming.addSubview(marker)
+      }
+      dimming.alpha = 0.4
+      root.addSubview(dimming)
+      return try HeadlessRenderer(size: root.bounds.size, scale: 2).render(root)
+    }
+    let folded = try frame(withMarker: false)
+    let grouped = try frame(withMarker: true)
+    var largest = 0
+    for y in 0..<folded.height {
+      for x in 0..<folded.width where x >= 8 || y >= 8 {
+        let (a, b) = (folded[x, y], grouped[x, y])
+        largest = max(
+          largest, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+      }
+    }
+    #expect(largest <= 2, "largest channel difference: \(largest)")
+    // The blur was drawn at all: its middle is darker than the white between the stripes.
+    #expect(folded[120, 120].r < 200)
   }
 
   @Test func aFullScreenBlurAtScale2IsSmooth() throws {
