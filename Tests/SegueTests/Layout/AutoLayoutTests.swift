@@ -140,7 +140,9 @@ struct AutoLayoutTests {
 
   @Test func intrinsicSizeHuggingAndCompression() {
     let label = constrained(UILabel())
-    (label as! UILabel).text = "Hello"  // 5 × 0.55 × 17 = 46.75 → 47 wide, 17 × 1.164 → 20 high
+    // DejaVu Sans at 17 pt, each advance rounded up to a point: H 13, e 11, l 5, l 5, o 11 →
+    // 45 wide; 17 × 1.164 → 20 high.
+    (label as! UILabel).text = "Hello"
     let field = constrained()
     NSLayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
@@ -151,16 +153,17 @@ struct AutoLayoutTests {
       field.heightAnchor.constraint(equalToConstant: 30),
     ])
     root.layoutIfNeeded()
-    #expect(label.intrinsicContentSize == CGSize(width: 47, height: 20))
-    #expect(label.frame == CGRect(x: 10, y: 10, width: 47, height: 20))
-    #expect(field.frame == CGRect(x: 65, y: 5, width: 325, height: 30))
-    (label as! UILabel).text = "Hello, world"  // 12 characters → 113
+    #expect(label.intrinsicContentSize == CGSize(width: 45, height: 20))
+    #expect(label.frame == CGRect(x: 10, y: 10, width: 45, height: 20))
+    #expect(field.frame == CGRect(x: 63, y: 5, width: 327, height: 30))
+    (label as! UILabel).text = "Hello, world"  // + "," 6, " " 6, w 14, o 11, r 7, l 5, d 11 → 105
     root.layoutIfNeeded()
-    #expect(label.frame.width == 113)
-    #expect(field.frame.minX == 131)
+    #expect(label.frame.width == 105)
+    #expect(field.frame.minX == 123)
     let button = UIButton(type: .system)
     button.setTitle("Go", for: .normal)
-    #expect(button.intrinsicContentSize == CGSize(width: 19, height: 32))
+    // G 14 + o 11 at 17 pt; the title's 20 + 12 high.
+    #expect(button.intrinsicContentSize == CGSize(width: 25, height: 32))
     #expect(UIView().intrinsicContentSize.width == UIView.noIntrinsicMetric)
     #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
     #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
@@ -216,7 +219,7 @@ struct AutoLayoutTests {
   @Test func systemLayoutSizeFittingMeasuresTheContent() {
     let cell = UIView()
     let label = UILabel()
-    label.text = "Title"  // 47 × 20
+    label.text = "Title"  // T 11, i 5, t 7, l 5, e 11: 39 × 20
     label.translatesAutoresizingMaskIntoConstraints = false
     cell.addSubview(label)
     NSLayoutConstraint.activate([
@@ -227,7 +230,7 @@ struct AutoLayoutTests {
     ])
     #expect(
       cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        == CGSize(width: 79, height: 44))
+        == CGSize(width: 71, height: 44))
     #expect(
       cell.systemLayoutSizeFitting(
         CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
