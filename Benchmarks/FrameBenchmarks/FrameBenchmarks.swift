@@ -25,6 +25,18 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.onMainActor("Segue headless: full-screen perspective flip, 390×844") {
     SceneFrames.shared("perspective flip") { PerspectiveFlip() }.run($0)
   }
+  // The window's frame: drawn whole, or only where it changed (what the window does).
+  for drag in [Drag.navigationPop, .seed004Dismiss] {
+    for damaged in [false, true] {
+      Benchmark.onMainActor(
+        "Playground window 2x, \(drag.name) drag: \(damaged ? "changed part" : "whole frame")"
+      ) {
+        SceneFrames.shared("playground window \(drag.name) \(damaged)") {
+          PlaygroundWindowFrames(drag, damaged: damaged)
+        }.run($0)
+      }
+    }
+  }
   for count in [1_000, 10_000] {
     Benchmark.onMainActor("Segue model: tick + build, \(count) animated views") {
       AnimatedViews(count: count).run($0)

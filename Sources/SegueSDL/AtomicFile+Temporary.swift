@@ -7,9 +7,12 @@ extension AtomicFile {
   /// or link planted in the folder is never written through; the process id says whose it
   /// is. The process's live temporaries are listed, so an interrupted export removes them
   /// (`removeAll()`), and those of processes that died anyway (SIGKILL, a crash) are swept
-  /// from a folder the next time one is made there.
+  /// from a folder the first time a later process makes one there.
   public enum Temporary {
     private static let live = Mutex<Set<String>>([])
+    /// The folders already swept by this process: once each, not once a file (an export of
+    /// n frames into one folder would list it n times, n² names read).
+    private static let swept = Mutex<Set<String>>([])
 
     /// Creates a new temporary file beside `url` for writing; its descriptor and path.
     static func createFile(beside url: URL) throws -> (Int32, String) {
@@ -76,9 +79,12 @@ extension AtomicFile {
     }
 
     /// Removes the temporaries in `folder` that belong to this user and to a process that no
-    /// longer exists.
+    /// longer exists, the first time this process makes one there (what dies later is swept
+    /// by the next process).
     private static func sweep(_ folder: String) {
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      guard swept.withLock({ $0.insert(folder).inserted }),
+        let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+      else {
         return
       }
       for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {

@@ -45,16 +45,46 @@ public final class FrameRenderer {
   /// What the pushes of the frame being drawn opened, innermost last (kept, so that a frame
   /// does not allocate it).
   private var open: [Opened] = []
+  /// The damage rectangle the pass being drawn is clipped to (pixels); nil for a full draw.
+  private var pass: CGRect?
+  /// The frame's opaque fills that paint over the clear (pixels), and the grid their edges
+  /// cut a region into (`FrameRenderer+Clear`): kept, so that a frame does not allocate them.
+  var covers: [CGRect] = []
+  var coverXs: [CGFloat] = []
+  var coverYs: [CGFloat] = []
 
   /// Largest side, in pixels, that a frame may have.
   public static let maximumPixels = 16384
 
-  public init(width: Int, height: Int) throws {
+  /// A frame of `width`×`height` pixels in memory of its own.
+  public convenience init(width: Int, height: Int) throws {
+    try self.init(width: width, height: height) {
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    }
+  }
+
+  /// A frame drawn straight into `pixels` (a window's framebuffer): `width`×`height` pixels
+  /// in cairo's ARGB32 layout, `stride` bytes a row (a multiple of 4, at least `width` × 4).
+  /// The memory is not owned and must outlive the renderer.
+  public convenience init(
+    width: Int, height: Int, pixels: UnsafeMutableRawPointer, stride: Int
+  ) throws {
+    guard stride % 4 == 0, stride >= width * 4 else {
+      throw RenderError("a stride of \(stride) bytes does not hold \(width) ARGB32 pixels")
+    }
+    try self.init(width: width, height: height) {
+      cairo_image_surface_create_for_data(
+        pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(stride))!
+    }
+  }
+
+  private init(width: Int, height: Int, makeSurface: () -> OpaquePointer) throws {
     guard (1...Self.maximumPixels).contains(width), (1...Self.maximumPixels).contains(height)
     else {
       throw RenderError("frame of \(width)×\(height) pixels is outside 1…\(Self.maximumPixels)")
     }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    let surface = makeSurface()
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       let reason = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
       cairo_surface_destroy(surface)
@@ -85,23 +115,57 @@ public final class FrameRenderer {
   public var pixels: UnsafeRawPointer { UnsafeRawPointer(cairo_image_surface_get_data(surface)!) }
   public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
-  /// Clears to opaque black (a window is opaque) and draws `list` at `scale` pixels per
-  /// point.
-  public func draw(_ list: DisplayList, scale: CGFloat) {
+  /// Clears to opaque black (a window is opaque; skipped where opaque fills paint over it,
+  /// `clear(_:)`) and draws `list` at `scale` pixels per point. Given `damage` (rectangles of
+  /// whole pixels, which may overlap), only those pixels are cleared and drawn, the rest
+  /// left as they were, one rectangle at a time:
+  /// inside each the frame is what a full draw gives, byte for byte (cairo composites the
+  /// same through one rectangular clip on whole pixels, which several do not promise), as
+  /// long as nothing drawn there reads pixels outside it (`FrameDamage` grows the damage over
+  /// whatever does).
+  public func draw(_ list: DisplayList, scale: CGFloat, within damage: [CGRect]? = nil) {
     self.scale = scale
     images.beginFrame()
+    base = CGAffineTransform(scaleX: scale, y: scale)
+    findCovers(in: list.commands)
+    guard let damage else { return draw(list, clippedTo: nil) }
+    for rect in damage { draw(list, clippedTo: rect) }
+  }
+
+  /// One pass over the list, clipped to `rect` (pixels) when there is one.
+  private func draw(_ list: DisplayList, clippedTo rect: CGRect?) {
     base = CGAffineTransform(scaleX: scale, y: scale)
     context = frameContext
     cairo_reset_clip(context)
     cairo_identity_matrix(context)
-    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_rgba(context, 0, 0, 0, 1)
-    cairo_paint(context)
-    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+    pass = rect
+    if let rect {
+      cairo_rectangle(
+        context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+      cairo_clip(context)
+    }
+    clear(rect ?? CGRect(x: 0, y: 0, width: width, height: height))
     open.removeAll(keepingCapacity: true)
     planes.removeAll(keepingCapacity: true)
     execute(list.commands)
     cairo_surface_flush(surface)
+  }
+
+  /// Where the item at `index` (a command, or a push and all it holds) ends, when it is
+  /// drawn into the frame and lies wholly outside the pass's rectangle: it would change no
+  /// pixel, and is skipped whole (a text's layout, a group's surface and its shadow cost even
+  /// when clipped away). Nil: draw it.
+  private func endOfItemOutsidePass(_ commands: [DisplayCommand], at index: Int) -> Int? {
+    guard let pass, planes.isEmpty, context == frameContext else { return nil }
+    switch commands[index] {
+    case .popClip, .popGroup, .popProjection, .popMask, .maskWith: return nil
+    default: break
+    }
+    let end = FrameDamage.itemEnd(commands, from: index)
+    guard let box = FrameDamage.bounds(commands, index..<end), !box.isNull,
+      !FrameDamage.pixels(box, scale: scale).overlaps(pass)
+    else { return nil }
+    return end
   }
 
   /// Executes `commands` into the current context. Pushes and pops pair up; a list that
@@ -110,7 +174,14 @@ public final class FrameRenderer {
   /// pushes already open.
   func execute(_ commands: [DisplayCommand]) {
     let floor = open.count
-    for command in commands {
+    var index = 0
+    while index < commands.count {
+      if let end = endOfItemOutsidePass(commands, at: index) {
+        index = end
+        continue
+      }
+      let command = commands[index]
+      index += 1
       switch command {
       case .fill(let fill): draw(fill)
       case .border(let border): draw(border)

@@ -18,7 +18,14 @@ final class ReusedTexture {
   }
 
   isolated deinit {
+    release()
+  }
+
+  /// Destroys the texture now: before its renderer is destroyed, which frees it.
+  func release() {
     if let texture { SDL_DestroyTexture(texture) }
+    texture = nil
+    size = (0, 0)
   }
 
   /// The texture, `width`×`height` texels; nil when SDL cannot make it.

@@ -22,21 +22,25 @@ public protocol WindowHostDelegate: AnyObject {
 /// draws every frame (vsync-paced where the renderer supports it); otherwise it sleeps in
 /// SDL_WaitEvent and uses no CPU until input arrives.
 ///
-/// The frame is drawn by the same `FrameRenderer` a headless render uses, into memory, and
-/// uploaded to a streaming texture copied 1:1 to the window: SDL only presents, so what the
-/// window shows is byte for byte the headless frame, on a GL or a software renderer.
+/// The frame is drawn by the same `FrameRenderer` a headless render uses, straight into the
+/// window's framebuffer where SDL has one, else into memory uploaded to a streaming texture
+/// (`FramePresenter`): SDL only presents, so what the window shows is byte for byte the
+/// headless frame, on a GL or a software renderer.
 @MainActor
 public final class WindowHost {
   private let window: OpaquePointer
-  private let renderer: OpaquePointer
-  /// The frame at the drawable's pixel size, made again when that changes.
-  private var frame: FrameRenderer?
-  private let texture: ReusedTexture
+  /// Holds the frame at the drawable's pixel size, and shows it.
+  private let presenter: FramePresenter
   private var translator = EventTranslator()
   private var list = DisplayList()
+  /// Draws only what changed from frame to frame.
+  private let damage = FrameDamage()
+  /// True when the window lost what it showed (exposed or resized): all of it is drawn again.
+  private var needsWholeFrame = true
   private var log: WindowLog?
   private let paced: Bool
-  /// Longest a frame waits when vsync does not pace the loop, in milliseconds (60 Hz).
+  /// Shortest time between presents when vsync does not pace the loop, in milliseconds
+  /// (60 Hz).
   private let framePeriod: UInt64 = 16
 
   /// The window's drawable area in points.
@@ -61,33 +65,22 @@ public final class WindowHost {
         Int32(size.width * units), Int32(size.height * units),
         SDL_WINDOW_RESIZABLE.rawValue | highDPI)
     else { throw SDLError("cannot open a window") }
-    let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-    guard let renderer = SDL_CreateRenderer(window, -1, flags) ?? SDL_CreateRenderer(window, -1, 0)
-    else {
-      SDL_DestroyWindow(window)
-      throw SDLError("cannot create a renderer for the window")
-    }
-    var info = SDL_RendererInfo()
-    SDL_GetRendererInfo(renderer, &info)
-    self.paced = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-    self.window = window
-    self.size = size
-    self.fixedScale = fixedScale
-    self.renderer = renderer
-    self.texture = ReusedTexture(
-      renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, blend: SDL_BLENDMODE_NONE)
     do {
       self.log = try WindowLog()
+      self.presenter = try makeFramePresenter(for: window)
     } catch {
-      SDL_DestroyRenderer(renderer)
       SDL_DestroyWindow(window)
       throw error
     }
+    self.paced = presenter.isPaced
+    self.window = window
+    self.size = size
+    self.fixedScale = fixedScale
     updateMetrics()
   }
 
   isolated deinit {
-    SDL_DestroyRenderer(renderer)
+    presenter.close()
     SDL_DestroyWindow(window)
   }
 
@@ -114,8 +107,9 @@ public final class WindowHost {
       stats?.write()
     }
     var animating = true
+    // When the last frame began (SDL ticks, ms).
+    var began: UInt64 = 0
     while delegate.isRunning {
-      let frameStart = SDL_GetTicks64()
       var event = SDL_Event()
       if !animating {
         // Idle: block until something happens.
@@ -124,6 +118,14 @@ public final class WindowHost {
         stats?.noteInput(event)
         dispatch(event, to: delegate)
       }
+      if !paced {
+        // Without vsync, frames begin no closer than the refresh period: input arriving
+        // faster (a 125 Hz mouse) waits in SDL's queue for the next frame, as with vsync,
+        // instead of a frame drawn for every move.
+        let since = SDL_GetTicks64() - began
+        if since < framePeriod { SDL_Delay(UInt32(framePeriod - since)) }
+      }
+      began = SDL_GetTicks64()
       let workStart = SDL_GetPerformanceCounter()
       while SDL_PollEvent(&event) != 0 {
         stats?.noteInput(event)
@@ -136,43 +138,24 @@ public final class WindowHost {
       stats?.framePresented(
         startedAt: workStart, drawnAt: drawn, transitioning: delegate.isTransitioning)
       log?.framePresented()
-      if animating && !paced {
-        let elapsed = SDL_GetTicks64() - frameStart
-        if elapsed < framePeriod { SDL_Delay(UInt32(framePeriod - elapsed)) }
-      }
     }
   }
 
-  /// Draws the frame built into `list` into the window now; returns when the drawing was
-  /// done and the present began (performance counter), for the frame stats.
+  /// Draws the frame built into `list` into the window now, only where it differs from the
+  /// frame before (`FrameDamage`); returns when the drawing was done and the present began
+  /// (performance counter), for the frame stats.
   private func present() -> UInt64 {
-    list.cull(to: CGRect(origin: .zero, size: size))
-    if let frame = currentFrame(),
-      let texture = texture.sized(width: frame.width, height: frame.height)
-    {
-      frame.draw(list, scale: scale)
-      SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.stride))
-      SDL_RenderCopy(renderer, texture, nil, nil)
+    let frame = presenter.frame()
+    if let frame {
+      damage.draw(
+        &list, into: frame, scale: scale, culledTo: CGRect(origin: .zero, size: size),
+        whole: needsWholeFrame)
+      needsWholeFrame = false
+      presenter.submit(damage.rects)
     }
     let drawn = SDL_GetPerformanceCounter()
-    SDL_RenderPresent(renderer)
+    presenter.present(frame == nil ? [] : damage.rects)
     return drawn
-  }
-
-  /// The frame renderer for the drawable's current size in pixels; nil (nothing drawn, a
-  /// warning given) when one that large cannot be made.
-  private func currentFrame() -> FrameRenderer? {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    SDL_GetRendererOutputSize(renderer, &width, &height)
-    if let frame, frame.width == Int(width), frame.height == Int(height) { return frame }
-    frame = nil
-    do {
-      frame = try FrameRenderer(width: Int(width), height: Int(height))
-    } catch {
-      Diagnostics.warn("window: \(error)")
-    }
-    return frame
   }
 
   /// Wakes the loop from its idle wait, for one more frame: from any thread, for a delegate
@@ -193,8 +176,14 @@ public final class WindowHost {
 
   private func dispatch(_ event: SDL_Event, to delegate: WindowHostDelegate) {
     if SDL_EventType(event.type) == SDL_WINDOWEVENT,
+      SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED
+    {
+      needsWholeFrame = true
+    }
+    if SDL_EventType(event.type) == SDL_WINDOWEVENT,
       SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED
     {
+      needsWholeFrame = true
       updateMetrics()
       delegate.handle(
         .resized(size, scale: scale, time: translator.seconds(UInt64(event.window.timestamp))))
@@ -211,11 +200,8 @@ public final class WindowHost {
     var height: Int32 = 0
     SDL_GetWindowSize(window, &width, &height)
     guard let fixedScale else {
-      var pixelWidth: Int32 = 0
-      var pixelHeight: Int32 = 0
-      SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
       size = CGSize(width: Int(width), height: Int(height))
-      scale = width > 0 ? CGFloat(pixelWidth) / CGFloat(width) : 1
+      scale = width > 0 ? CGFloat(presenter.pixelSize.width) / CGFloat(width) : 1
       return
     }
     // Whole points: a window resized to an odd width leaves its last pixel column blank.

@@ -22,7 +22,7 @@ import Testing
   /// 60 Hz frame from the touch to the settled page, at half scale.
   @Test func navigationPopReplayAsOneAnimation() throws {
     try assertReplay(
-      try recording("navigation-pop-finished"), scenes: Scenes.all,
+      try InputRecording.asset("navigation-pop-finished"), scenes: Scenes.all,
       frames: Self.dragFrames, scale: 0.5, animated: true)
   }
 
@@ -68,7 +68,7 @@ import Testing
   /// The report of that failure, in Chromium: both animations side by side at the
   /// scrubber's frame (frame 8; frames 2 to 18 differ), the differing frames marked red
   /// under the scrubber, the filmstrip of the differing stretch below.
-  @Test func theReportShowsBothAnimationsInStepAtTheScrubbersFrame() async throws {
+  @Test func theReportShowsBothAnimationsInStepAtTheScrubbersFrame() throws {
     let nudged = CardSlideDelegate()
     nudged.animator.top += 1
     let artifacts = try TestSupport.temporaryDirectory()
@@ -76,12 +76,9 @@ import Testing
     _ = try failures(in: artifacts) { try assertCardAnimation(nudged) }
     let report = SnapshotReport(manifest: SnapshotManifest(artifacts: artifacts))
     try report.write()
-    // A DevTools session, not the one-shot `--screenshot`: that one can shoot before the
-    // filmstrip's tiles are painted (a half-drawn strip under load); the session waits for
-    // the page and its images to load, and `Page.captureScreenshot` paints a whole frame.
-    let page = try #require(URL(string: report.url.absoluteString + "#entry=0&frame=8"))
-    let chromium = try ChromiumSession(url: page, width: 900, height: 1160)
-    assertSnapshot(of: try chromium.screenshot(), as: .image(), named: "report-frame-8")
+    let page = try ChromiumSession.screenshot(
+      of: report.url, fragment: "entry=0&frame=8", width: 900, height: 1160)
+    assertSnapshot(of: page, as: .image(), named: "report-frame-8")
   }
 
   /// A reference of another frame count, or of another size, is named as such.
@@ -168,12 +165,5 @@ import Testing
   /// recording), its comparisons entered in `artifacts`.
   private func failures(in artifacts: URL, _ body: () throws -> Void) throws -> [String] {
     try TestSupport.snapshotFailures(in: artifacts, body)
-  }
-
-  private func recording(_ name: String) throws -> InputRecording {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Assets/Recordings/\(name).json")
-    return try InputRecording(jsonData: try Data(contentsOf: url), source: url.path)
   }
 }

@@ -32,8 +32,8 @@ import Testing
     try SnapshotArtifacts.$referencesOverride.withValue(references) {
       try SnapshotArtifacts.$folderOverride.withValue(folder) {
         // The references, recorded once (each recording is reported, as expected).
-        try withSnapshotTesting(record: .missing) {
-          try withKnownIssue("recording the harness's references") {
+        withSnapshotTesting(record: .missing) {
+          withKnownIssue("recording the harness's references") {
             try assertTransition(push, of: scene, testName: "harness")
           }
         }

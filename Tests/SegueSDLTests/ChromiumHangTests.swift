@@ -23,21 +23,6 @@ import Testing
     #expect(Date().timeIntervalSince(started) < 30)
     try hung.expectNothingLeft()
   }
-
-  @Test func aScreenshotWhoseBrowserNeverFinishesFailsNamingThePage() async throws {
-    let hung = try HungBrowser()
-    defer { hung.remove() }
-    let page = URL(fileURLWithPath: "/nonexistent.html")
-    await #expect {
-      _ = try await Chromium.screenshot(
-        of: page, width: 100, height: 100, timeout: 3, browser: hung.script)
-    } throws: { error in
-      "\(error)"
-        == "chromium did not finish the screenshot of \(page.absoluteString) within 3 s: "
-        + "the browser hung and was killed"
-    }
-    try hung.expectNothingLeft()
-  }
 }
 
 /// A script that writes its own process id and its child's, then waits forever holding

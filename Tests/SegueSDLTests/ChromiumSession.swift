@@ -2,10 +2,10 @@ import Foundation
 import SegueSDL
 
 /// Headless Chromium driven over the DevTools protocol (`--remote-debugging-pipe`: commands
-/// in on fd 3, answers out on fd 4, each message JSON ended by a NUL), for what a one-shot
-/// `--screenshot` cannot do: keys pressed in the page, and screenshots at two moments of a
-/// page that animates in real time (an animated PNG plays on the compositor's clock, which
-/// `--virtual-time-budget` does not advance). The pipes are FIFOs a shell maps onto fds 3
+/// in on fd 3, answers out on fd 4, each message JSON ended by a NUL): screenshots of a
+/// page once it and its images have loaded, keys pressed in it, and screenshots at two
+/// moments of a page that animates in real time (an animated PNG plays on the compositor's
+/// clock). The pipes are FIFOs a shell maps onto fds 3
 /// and 4. A browser that does not answer a command within `answerTimeout` is taken for hung:
 /// it is killed with every process it started, and the command fails naming what hung.
 final class ChromiumSession {
@@ -125,6 +125,19 @@ final class ChromiumSession {
         "Input.dispatchKeyEvent",
         ["type": type, "key": key, "text": type == "keyDown" && key.count == 1 ? key : ""])
     }
+  }
+
+  /// The page at `url` with `fragment` (its view, for a report) as `width`×`height` pixels,
+  /// once it and its images have loaded, in a session of its own. Unlike the one-shot
+  /// `--screenshot`, which under load could shoot before the page's images were painted (a
+  /// half-drawn filmstrip), `Page.captureScreenshot` paints a whole frame.
+  static func screenshot(of url: URL, fragment: String, width: Int, height: Int) throws
+    -> Bitmap
+  {
+    guard let page = URL(string: url.absoluteString + "#" + fragment) else {
+      throw ChromiumError("\(url.absoluteString)#\(fragment) is not a URL")
+    }
+    return try ChromiumSession(url: page, width: width, height: height).screenshot()
   }
 
   /// The page as it is now.

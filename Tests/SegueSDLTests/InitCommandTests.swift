@@ -19,9 +19,9 @@ import Testing
     let files = try FileManager.default.subpathsOfDirectory(atPath: package.path)
       .filter { path in
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(
+        return FileManager.default.fileExists(
           atPath: package.appendingPathComponent(path).path, isDirectory: &isDirectory)
-        return !isDirectory.boolValue
+          && !isDirectory.boolValue
       }
     #expect(
       Set(files) == [

@@ -54,6 +54,39 @@ import Testing
     assertSnapshot(of: window(navigation), as: .image(size: top(170)), named: "large-title")
   }
 
+  /// A list of alternating teal and yellow 40-point rows that is its controller's view.
+  final class StripesViewController: UIViewController {
+    override func loadView() {
+      let list = UIScrollView()
+      list.backgroundColor = .systemBackground
+      list.contentSize = CGSize(width: 393, height: 2_000)
+      for row in 0..<50 {
+        let stripe = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 40, width: 393, height: 40))
+        stripe.backgroundColor = row.isMultiple(of: 2) ? .systemTeal : .systemYellow
+        list.addSubview(stripe)
+      }
+      view = list
+    }
+  }
+
+  /// The large title "Stripes" scrolled half way (26 of its 52 points): the bar 129 points
+  /// tall, transparent, the title's upper half cut off by the title row, the first (teal)
+  /// row right under it; then past the collapse (100 points): the 103-point gray bar with
+  /// its hairline and the inline bold title, the stripes running up under it.
+  @Test func largeTitleCollapsing() {
+    let stripes = StripesViewController()
+    stripes.title = "Stripes"
+    let navigation = UINavigationController(rootViewController: stripes)
+    navigation.navigationBar.prefersLargeTitles = true
+    let window = window(navigation)
+    let list = stripes.view as! UIScrollView
+    for (name, offset) in [("half", CGFloat(-26)), ("past", CGFloat(48))] {
+      list.contentOffset = CGPoint(x: 0, y: offset)
+      window.layoutIfNeeded()
+      assertSnapshot(of: window, as: .image(size: top(200)), named: name)
+    }
+  }
+
   /// An opaque indigo bar, up under the status bar, white title and buttons, no hairline.
   @Test func customAppearance() {
     let navigation = UINavigationController(rootViewController: NotesViewController())

@@ -30,9 +30,9 @@ import Testing
       artifacts: root.appendingPathComponent("artifacts"),
       references: root.appendingPathComponent("references"))
     try SnapshotArtifacts.$referencesOverride.withValue(run.references) {
-      try SnapshotArtifacts.$folderOverride.withValue(root.appendingPathComponent("recording")) {
-        try withSnapshotTesting(record: .all) {
-          try withKnownIssue("recording the references") {
+      SnapshotArtifacts.$folderOverride.withValue(root.appendingPathComponent("recording")) {
+        withSnapshotTesting(record: .all) {
+          withKnownIssue("recording the references") {
             try assertSlide(.curveLinear, testName: testName)
           }
         }
@@ -68,7 +68,7 @@ import Testing
     }
   }
 
-  @Test func pageViewsInChromium() async throws {
+  @Test func pageViewsInChromium() throws {
     let run = try Self.failingRun()
     defer { try? FileManager.default.removeItem(at: run.artifacts.deletingLastPathComponent()) }
     let summary = try run.report.write()
@@ -79,7 +79,7 @@ import Testing
       ("slider-50", "entry=0&view=slider&pos=50"), ("onion-50", "entry=0&view=onion&pos=50"),
       ("side-by-side-strip", "entry=0&view=side"),
     ] {
-      let page = try await Chromium.screenshot(
+      let page = try ChromiumSession.screenshot(
         of: run.report.url, fragment: fragment, width: 900, height: 860)
       assertSnapshot(of: page, as: .image(), named: name)
     }
@@ -122,10 +122,10 @@ import Testing
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let manifest = SnapshotManifest(artifacts: root.appendingPathComponent("artifacts"))
-    try SnapshotArtifacts.$referencesOverride.withValue(root.appendingPathComponent("none")) {
-      try SnapshotArtifacts.$folderOverride.withValue(manifest.artifacts) {
-        try withSnapshotTesting(record: .never) {
-          try withKnownIssue("no references") {
+    SnapshotArtifacts.$referencesOverride.withValue(root.appendingPathComponent("none")) {
+      SnapshotArtifacts.$folderOverride.withValue(manifest.artifacts) {
+        withSnapshotTesting(record: .never) {
+          withKnownIssue("no references") {
             try Self.assertSlide(.curveLinear, testName: "missing")
           }
         }
@@ -158,8 +158,8 @@ import Testing
     let testName = "theRecordCommandMakesTheTestPass()"
     try SnapshotArtifacts.$referencesOverride.withValue(run.references) {
       try SnapshotArtifacts.$folderOverride.withValue(run.artifacts) {
-        try withSnapshotTesting(record: .failed) {
-          try withKnownIssue("the failing reference is recorded again") {
+        withSnapshotTesting(record: .failed) {
+          withKnownIssue("the failing reference is recorded again") {
             try Self.assertSlide(.curveEaseOut, testName: testName)
           }
         }

@@ -3,10 +3,13 @@ import Foundation
 /// What one navigation item puts in the bar besides its inline title: the back button and
 /// its bar button items in the title row (leading ones from the left margin, or after the
 /// back button, trailing ones from the right, outermost first) and its large title in the
-/// row under it.
+/// row under it, which clips it as it rides up behind the title row while collapsing.
 @MainActor
 final class NavigationItemView: UIView {
   let largeTitle = UILabel()
+  private let largeTitleRow = UIView()
+  /// Points the large-title row has collapsed by (`UINavigationBar.largeTitleCollapse`).
+  var largeTitleCollapse: CGFloat = 0 { didSet { setNeedsLayout() } }
   /// The back button, when this item shows one.
   private(set) var backButton: BackButtonView?
   private var leading: [BarButtonView] = []
@@ -22,7 +25,10 @@ final class NavigationItemView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     largeTitle.font = .boldSystemFont(ofSize: 34)
-    addSubview(largeTitle)
+    largeTitleRow.clipsToBounds = true
+    largeTitleRow.isUserInteractionEnabled = false
+    largeTitleRow.addSubview(largeTitle)
+    addSubview(largeTitleRow)
   }
 
   /// Rebuilds the buttons and the large title for `item`; the large title shows if `large`.
@@ -92,8 +98,11 @@ final class NavigationItemView: UIView {
       button.frame = CGRect(x: x, y: 0, width: button.preferredWidth, height: row)
       x += button.preferredWidth + spacing
     }
+    let height = UINavigationBar.largeTitleHeight
+    largeTitleRow.frame = CGRect(
+      x: 0, y: row, width: bounds.width, height: max(height - largeTitleCollapse, 0))
     largeTitle.frame = CGRect(
-      x: UINavigationBar.margin, y: row, width: max(bounds.width - 2 * UINavigationBar.margin, 0),
-      height: UINavigationBar.largeTitleHeight)
+      x: UINavigationBar.margin, y: -largeTitleCollapse,
+      width: max(bounds.width - 2 * UINavigationBar.margin, 0), height: height)
   }
 }

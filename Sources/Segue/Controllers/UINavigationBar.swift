@@ -22,18 +22,29 @@ import Foundation
 /// animated. The top item's `hidesBackButton` hides it, its leading items replace it
 /// unless `leftItemsSupplementBackButton`.
 ///
+/// A large title collapses as the top controller's content scroll view
+/// (`contentScrollView(for: .top)`) scrolls up, as on iOS: the row under the title row
+/// shrinks point for point with the offset, the content's top edge following the bar's
+/// bottom edge, the large title riding up with it behind the title row, until the bar is its
+/// standard 44 points; the inline title fades in over the last quarter (13 points) of the
+/// collapse. Scrolling back to the top grows it again; a pull past the top leaves it at its
+/// full height (iOS stretches it). It is a function of the offset alone, so a scroll, an
+/// animated offset and a scrub collapse it the same way.
+///
 /// Its look is the appearance in force (`UINavigationBarAppearance`): the top item's, else
-/// the bar's, `scrollEdgeAppearance` while a large title shows (Segue's bar is at the
-/// scroll edge exactly then), `compactAppearance` in a vertically compact window, else
-/// `standardAppearance`. While that is the bar's own untouched `standardAppearance`, the
-/// older properties apply: `barTintColor` (opaque when `isTranslucent` is false) and
+/// the bar's, `scrollEdgeAppearance` while a large title shows and the content has not
+/// scrolled under the bar (the large title collapsed and the content went on up),
+/// `compactAppearance` in a vertically compact window, else `standardAppearance`. While
+/// that is the bar's own untouched `standardAppearance`, the older properties apply:
+/// `barTintColor` (opaque when `isTranslucent` is false) and
 /// `titleTextAttributes`/`largeTitleTextAttributes`.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The background color; nil (the default) is the system material.
   open var barTintColor: UIColor? { didSet { applyAppearance() } }
-  /// True by default. Segue's content never runs under the bar, so translucency shows
-  /// nothing; false draws `barTintColor` fully opaque.
+  /// True by default: a `barTintColor` with alpha shows content scrolled under the bar
+  /// (Segue's content goes under it only once a large title has collapsed); false draws
+  /// `barTintColor` fully opaque.
   open var isTranslucent = true { didSet { applyAppearance() } }
   /// `.foregroundColor` and `.font` of the inline title; nil by default.
   open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
@@ -92,6 +103,11 @@ open class UINavigationBar: UIView {
   }
   /// True while the top item's large title shows.
   private(set) var showsLargeTitle = false
+  /// Points the large-title row has collapsed by: 0 (full height, by default) to
+  /// `largeTitleHeight` (gone).
+  private(set) var largeTitleCollapse: CGFloat = 0
+  /// True once the content has scrolled up under the bar, past the large title's collapse.
+  private(set) var hasContentUnder = false
   /// Whether `standardAppearance` was set: until then the older properties apply.
   private var hasOwnStandardAppearance = false
   /// Tells the navigation controller to lay its chrome out again.
@@ -148,7 +164,7 @@ open class UINavigationBar: UIView {
     adopt(item, back: back)
     showsLargeTitle = large
     titleLabel.text = item.title
-    titleLabel.alpha = large ? 0 : 1
+    titleLabel.alpha = inlineTitleAlpha
     titleLabel.frame = titleRow
     applyAppearance()
     redrawItem()
@@ -251,9 +267,30 @@ open class UINavigationBar: UIView {
           oldItemView.isUserInteractionEnabled = true
           show(oldItem, back: oldBack, large: wasLarge)
         }
-        kept.alpha = showsLargeTitle ? 0 : 1
+        kept.alpha = inlineTitleAlpha
         itemView.alpha = 1
       })
+  }
+
+  /// Collapses the large title for content scrolled up by `scrolled` points from its top
+  /// (see the type's comment); negative (pulled down) is none.
+  func scrollLargeTitle(by scrolled: CGFloat) {
+    let collapse = scrolled.isFinite ? min(max(scrolled, 0), Self.largeTitleHeight) : 0
+    let under = scrolled > Self.largeTitleHeight
+    guard collapse != largeTitleCollapse || under != hasContentUnder else { return }
+    largeTitleCollapse = collapse
+    hasContentUnder = under
+    itemView.largeTitleCollapse = collapse
+    titleLabel.alpha = inlineTitleAlpha
+    applyAppearance()
+  }
+
+  /// The inline title's opacity: 1 without a large title; with one, 0 until the last
+  /// quarter of its collapse, then rising linearly to 1 as it goes.
+  private var inlineTitleAlpha: CGFloat {
+    guard showsLargeTitle else { return 1 }
+    let fade = Self.largeTitleHeight / 4
+    return min(max((largeTitleCollapse - (Self.largeTitleHeight - fade)) / fade, 0), 1)
   }
 
   /// The appearance in force for the top item (see the type's comment), and whether it is a
@@ -262,7 +299,7 @@ open class UINavigationBar: UIView {
     let item = topItem
     let compact = traitCollection.verticalSizeClass == .compact
     let standard = item?.standardAppearance ?? standardAppearance
-    if showsLargeTitle {
+    if showsLargeTitle, !hasContentUnder {
       let compactEdge =
         compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil
       if let edge = compactEdge ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance {

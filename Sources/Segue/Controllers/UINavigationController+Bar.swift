@@ -66,21 +66,52 @@ extension UINavigationController {
     return stack[index - 1].navigationItem
   }
 
-  /// Points: the bar's height below the top of the safe area for the top controller.
-  private var barRowsHeight: CGFloat {
-    let large = stack.last.map(showsLargeTitle(for:)) ?? false
-    return UINavigationBar.rowHeight + (large ? UINavigationBar.largeTitleHeight : 0)
-  }
-
-  /// Places the bar (slid up off the top while hidden) and the content below it.
+  /// Places the bar (slid up off the top while hidden) and the content: below the title
+  /// row, the large-title row (when the top controller shows one) lying over it, as iOS's
+  /// bar lies over content. That row shrinks as the top controller's content scroll view
+  /// scrolls up (`UINavigationBar`).
   func layoutChrome() {
     let top = view.safeAreaInsets.top
     let bounds = view.bounds
-    let height = top + barRowsHeight
+    let large = stack.last.map(showsLargeTitle(for:)) ?? false
+    navigationBar.scrollLargeTitle(by: large ? topContentScrolled : 0)
+    let largeRow = large ? UINavigationBar.largeTitleHeight - navigationBar.largeTitleCollapse : 0
+    let height = top + UINavigationBar.rowHeight + largeRow
     let barBottom = barHidden ? 0 : height
     navigationBar.rowTop = top
     navigationBar.frame = CGRect(x: 0, y: barBottom - height, width: bounds.width, height: height)
+    let contentTop = barHidden ? 0 : top + UINavigationBar.rowHeight
     contentView.frame = CGRect(
-      x: 0, y: barBottom, width: bounds.width, height: max(bounds.height - barBottom, 0))
+      x: 0, y: contentTop, width: bounds.width, height: max(bounds.height - contentTop, 0))
+    if let controller = stack.last { placeUnderLargeTitle(controller) }
+  }
+
+  /// Points the top controller's content scroll view (`contentScrollView(for: .top)`) has
+  /// scrolled up from resting at its top: its offset plus its adjusted top inset; 0 without
+  /// one.
+  private var topContentScrolled: CGFloat {
+    guard let scrollView = stack.last?.contentScrollView(for: .top) else { return 0 }
+    return scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+  }
+
+  /// The large-title row covers the top of `controller`'s view at its full height, whatever
+  /// its collapse, and its safe area reaches below it: a scroll view's adjusted inset, and
+  /// so the offset it rests at, stay put while the title collapses (content at rest sits
+  /// just below the large title).
+  func placeUnderLargeTitle(_ controller: UIViewController) {
+    guard let view = controller.viewIfLoaded else { return }
+    let covered =
+      !barHidden && showsLargeTitle(for: controller) ? UINavigationBar.largeTitleHeight : 0
+    guard view.layoutState.barInsets.top != covered else { return }
+    view.layoutState.barInsets.top = covered
+    view.setNeedsLayout()
+  }
+
+  /// Removes `controllers` from this container; their views are no longer under the bar.
+  func removeChildren(_ controllers: [UIViewController]) {
+    for controller in controllers {
+      controller.viewIfLoaded?.layoutState.barInsets = .zero
+      controller.removeFromParent()
+    }
   }
 }

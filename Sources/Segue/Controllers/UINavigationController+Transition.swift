@@ -55,7 +55,7 @@ extension UINavigationController {
       if from !== to { from?.viewIfLoaded?.removeFromSuperview() }
       if let to { show(to) }
     }
-    for controller in removed { controller.removeFromParent() }
+    removeChildren(removed)
     for controller in added { controller.didMove(toParent: self) }
     tabBarController?.setStripHidden(hidesBottomBar(in: stack), alongside: nil)
     if onScreen, from != nil { from?.endAppearanceTransition() }
@@ -126,6 +126,8 @@ extension UINavigationController {
     context.fromView = fromView
     context.toView = toView
     toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // It comes in with the large-title row over it already, if it shows one.
+    placeUnderLargeTitle(to)
     // Before the frames are taken: a push that hides the tab bar gives its height to the
     // content at once.
     tabBarController?.setStripHidden(hidesBottomBar(in: stack), alongside: context.coordinator)
@@ -151,13 +153,13 @@ extension UINavigationController {
       if completed {
         fromView.removeFromSuperview()
         show(to)
-        for controller in removed { controller.removeFromParent() }
+        removeChildren(removed)
         for controller in added { controller.didMove(toParent: self) }
       } else {
         toView.removeFromSuperview()
         stack = old
         show(from)
-        for controller in added { controller.removeFromParent() }
+        removeChildren(added)
       }
     }
     context.steps.appearanceDid = TransitionContext.Steps.swapAppearanceDid(from: from, to: to)

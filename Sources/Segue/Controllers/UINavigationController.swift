@@ -220,12 +220,12 @@ open class UINavigationController: UIViewController {
     var ancestor: UIViewController? = self
     while let current = ancestor {
       if current === controller { return "this navigation controller or one of its ancestors" }
-      ancestor = current.parent ?? current.presentingViewController
+      ancestor = current.parent ?? current.presenter
     }
     if let parent = controller.parent, parent !== self {
       return "a child of \(type(of: parent))"
     }
-    if controller.presentingViewController != nil { return "presented" }
+    if controller.presenter != nil { return "presented" }
     if controller.presentedViewController != nil { return "presenting" }
     if controller.parent == nil, controller.viewIfLoaded?.window != nil {
       return "a window's root controller"

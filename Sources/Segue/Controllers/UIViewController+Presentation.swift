@@ -12,7 +12,7 @@ extension UIViewController {
     let name = "present(\(type(of: presented)))"
     // A controller already in a hierarchy (presented, a child, presenting, or the root on
     // screen) would end up in two places, or present its own presenter.
-    guard presented !== presenting, presented.presentingViewController == nil,
+    guard presented !== presenting, presented.presenter == nil,
       presented.parent == nil, presented.presentedViewController == nil,
       presented.viewIfLoaded?.window == nil
     else {
@@ -34,7 +34,7 @@ extension UIViewController {
     }
     // As in UIKit, the relationship holds from the call on; the views change later.
     presenting.presentedViewController = presented
-    presented.presentingViewController = presenting
+    presented.presenter = presenting
     presented.isBeingPresented = true
     presented.isInPresentationTransitionItself = true
     let engine = window.animationEngine
@@ -111,8 +111,8 @@ extension UIViewController {
     beginAppearanceTransition(false, animated: false)
     controller.containerView?.removeFromSuperview()
     PresentationTransition.restorePresenterView(of: controller)
-    presentingViewController?.presentedViewController = nil
-    presentingViewController = nil
+    presenter?.presentedViewController = nil
+    presenter = nil
     activePresentationController = nil
     endAppearanceTransition()
   }

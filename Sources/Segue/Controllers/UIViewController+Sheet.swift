@@ -6,12 +6,18 @@ import Foundation
 ///     controller.sheetPresentationController?.detents = [.medium(), .large()]
 ///     present(controller, animated: true)
 extension UIViewController {
-  /// The presentation controller of this controller's presentation; before `present`, the
-  /// one its current `modalPresentationStyle` will use (a sheet for `.automatic`,
-  /// `.pageSheet` and `.formSheet`, unless a zoom makes `.automatic` full screen); nil for
-  /// the other built-in styles until presented.
+  /// The presentation controller of this controller's presentation, or, as in UIKit, of its
+  /// nearest presented ancestor (the root of a presented navigation controller gets the
+  /// navigation controller's); before `present`, the one its current
+  /// `modalPresentationStyle` will use (a sheet for `.automatic`, `.pageSheet` and
+  /// `.formSheet`, unless a zoom makes `.automatic` full screen); nil for the other
+  /// built-in styles until presented.
   public var presentationController: UIPresentationController? {
-    if let active = activePresentationController { return active }
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let active = current.activePresentationController { return active }
+      controller = current.parent
+    }
     guard resolvedPresentationStyle == .pageSheet else { return nil }
     return sheetForNextPresentation
   }

@@ -58,8 +58,14 @@ open class UIViewController: UIResponder, UIContentContainer {
   public internal(set) var children: [UIViewController] = []
   /// The controller this one presented, from `present` until its dismissal completes.
   public internal(set) var presentedViewController: UIViewController?
-  /// The controller that presented this one (or an ancestor of it), while presented.
-  public internal(set) weak var presentingViewController: UIViewController?
+  /// The controller that presented this one, while presented; for a child of a presented
+  /// controller (the root of a presented navigation controller), the one that presented its
+  /// nearest presented ancestor, as in UIKit.
+  public var presentingViewController: UIViewController? {
+    presenter ?? parent?.presentingViewController
+  }
+  /// The controller that presented this very one (not an ancestor), while presented.
+  weak var presenter: UIViewController?
   /// How `present` shows this controller. `.automatic` (the default, as on iOS 13+)
   /// resolves to `.pageSheet`: a card sheet the user swipes down to dismiss.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -121,6 +127,8 @@ open class UIViewController: UIResponder, UIContentContainer {
   var activePresentationController: UIPresentationController?
   /// Where the controller's view stands in the appearance cycle, so callbacks stay balanced.
   var appearance: AppearanceState = .disappeared
+  /// Set by `setContentScrollView(_:for:)`.
+  var contentScrollViews = ContentScrollViews()
 
   public override init() { super.init() }
 
@@ -146,6 +154,15 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Called when the root view is about to lay out its subviews (after a bounds change or
   /// `setNeedsLayout`), before its `layoutSubviews`. Does nothing by default.
   open func viewWillLayoutSubviews() {}
+
+  /// The scroll view the bars watch at `edge` (`.top` or `.bottom`, iOS 15): the one set
+  /// with `setContentScrollView(_:for:)`, else, found as Segue does it (UIKit does not
+  /// document its search), this controller's view when it is a scroll view, or else the
+  /// view's first subview when that is one. Override it to return nil for no watching.
+  /// Another edge (UIKit raises an exception) is nil, with a warning.
+  open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+    watchedScrollView(for: edge)
+  }
 
   /// Called after the root view laid out its subviews: their frames, Auto Layout's
   /// included, are final for this pass. Does nothing by default.

@@ -117,7 +117,16 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// UIKit's log form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
-  open override var description: String {
+  /// `description` is nonisolated (NSObject's) while the constraint's state belongs to the
+  /// main actor, as UIKit's does. Off the main actor (a `print` from a background queue) its
+  /// state may not be read without a data race, so it says only what it is, never traps.
+  open override nonisolated var description: String {
+    guard MainQueue.isCurrent else { return "<" + layoutLogName(self) + ">" }
+    return MainActor.assumeIsolated { logDescription }
+  }
+
+  /// The full log form, on the main actor.
+  private var logDescription: String {
     var text = "<" + layoutLogName(self)
     if let identifier { text += " '\(identifier)'" }
     text += " " + side(firstLayoutItem, firstAttribute) + " " + relation.symbol + " "

@@ -4,7 +4,8 @@ extension UIView {
   /// How far the safe area reaches into this view, per edge, in points: what the window's
   /// screen (`UIWindow.screen`: status bar, sensor housing, home indicator) keeps clear
   /// where it overlaps the view, plus the `additionalSafeAreaInsets` of the controllers
-  /// whose root views contain it. Zero outside a window on a device with insets.
+  /// whose root views contain it, and what a container's bar lays over them (a navigation
+  /// bar's large-title row). Zero outside a window on a device with insets.
   ///
   ///     label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
   public var safeAreaInsets: UIEdgeInsets {
@@ -29,11 +30,9 @@ extension UIView {
       insets = (self as? UIWindow)?.screen.safeAreaInsets ?? .zero
     }
     if let extra = owningController?.additionalSafeAreaInsets, extra != .zero {
-      insets.top += extra.top
-      insets.left += extra.left
-      insets.bottom += extra.bottom
-      insets.right += extra.right
+      insets.add(extra)
     }
+    if layoutState.barInsets != .zero { insets.add(layoutState.barInsets) }
     return insets
   }
 
@@ -45,5 +44,15 @@ extension UIView {
     setNeedsLayout()
     safeAreaInsetsDidChange()
     owningController?.viewSafeAreaInsetsDidChange()
+  }
+}
+
+extension UIEdgeInsets {
+  /// Adds `other` edge by edge.
+  fileprivate mutating func add(_ other: UIEdgeInsets) {
+    top += other.top
+    left += other.left
+    bottom += other.bottom
+    right += other.right
   }
 }

@@ -22,6 +22,9 @@ struct ViewLayoutState {
   /// `safeAreaInsets` as the last layout pass saw it, to call `safeAreaInsetsDidChange`
   /// when it differs.
   var notifiedSafeAreaInsets = UIEdgeInsets.zero
+  /// Points a container's bar covers of this view and adds to its safe area: a navigation
+  /// controller's large-title row over its top controller's view.
+  var barInsets = UIEdgeInsets.zero
   /// On the root of a constrained hierarchy: the solved system, rebuilt when nil.
   var engine: LayoutEngine?
   /// On a root: constraints exist in the tree but `engine` must be (re)built first.

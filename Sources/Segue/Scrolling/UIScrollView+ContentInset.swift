@@ -44,6 +44,7 @@ extension UIScrollView {
     if motion == nil, !isDragging, contentOffset.y == -old.top {
       moveContent(to: CGPoint(x: contentOffset.x, y: -adjusted.top))
     }
+    tellNavigationBar()
     adjustedContentInsetDidChange()
     delegate?.scrollViewDidChangeAdjustedContentInset(self)
   }

@@ -170,5 +170,6 @@ open class UIScrollView: UIView {
     bounds.origin = offset
     setNeedsLayout()
     delegate?.scrollViewDidScroll(self)
+    tellNavigationBar()
   }
 }

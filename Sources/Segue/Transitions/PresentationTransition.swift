@@ -14,12 +14,11 @@ enum PresentationTransition {
           + "(the curl needs .fullScreen); presented .fullScreen")
     }
     var style = presented.resolvedPresentationStyle
-    let delegate = presented.transitioningDelegate
     let trace = window.transitionTrace
     trace?.begin(.present)
     // 2. The presentation controller (custom style only).
     var controller: UIPresentationController?
-    if style == .custom, let delegate {
+    if style == .custom, let delegate = presented.transitioningDelegate {
       trace?.record(.delegate, "presentationController(forPresented:)")
       controller = delegate.presentationController(
         forPresented: presented, presenting: presenting, source: source)
@@ -41,23 +40,27 @@ enum PresentationTransition {
     // style's own presentation controller then frames it.
     let custom = style == .custom ? presentation : nil
     let adaptiveStyle = custom?.adaptiveStyle(under: presenting.traitCollection) ?? .none
+    let shown = custom?.controllerShown(adaptingTo: adaptiveStyle) ?? presented
     if adaptiveStyle != .none {
       style = adaptiveStyle
       presentation = FullScreenPresentationController(
-        presentedViewController: presented, presenting: presenting)
+        presentedViewController: shown, presenting: presenting)
       presentation.presentationStyle = style
     }
+    // A replacement is animated by its own transitioning delegate (usually none: the
+    // default slide up), in and out alike.
+    let delegate = shown.transitioningDelegate
     // 3–4. The animator, then the interaction controller only if one was returned.
     var animator: (any UIViewControllerAnimatedTransitioning)?
     var interactor: (any UIViewControllerInteractiveTransitioning)?
     if animated, let delegate {
       trace?.record(.delegate, "animationController(forPresented:)")
       animator = delegate.animationController(
-        forPresented: presented, presenting: presenting, source: source)
+        forPresented: shown, presenting: presenting, source: source)
       if animator == nil {
         trace?.record(.delegate, "animationController(forPresentedController:)")
         animator = delegate.animationController(
-          forPresentedController: presented, presenting: presenting, sourceController: source)
+          forPresentedController: shown, presenting: presenting, sourceController: source)
       }
       if let animator {
         trace?.record(.delegate, "interactionControllerForPresentation")
@@ -69,7 +72,7 @@ enum PresentationTransition {
     container.presentationController = presentation
     window.addSubview(container)
     presentation.containerView = container
-    presented.activePresentationController = presentation
+    shown.activePresentationController = presentation
 
     let removesPresenter = presentation.shouldRemovePresentersView
     let presenterView: UIView = presenting.view
@@ -82,7 +85,7 @@ enum PresentationTransition {
     }
     let context = TransitionContext(
       kind: .present, engine: engine, isAnimated: animated, presentationStyle: style,
-      containerView: container, from: presenting, to: presented, trace: trace)
+      containerView: container, from: presenting, to: shown, trace: trace)
     context.animator =
       animator
       ?? (animated ? defaultAnimator(for: presentation, zoomsIn: true) : nil)
@@ -96,10 +99,10 @@ enum PresentationTransition {
       presenterFrame, removesPresenter ? .zero : presenterFrame
     )
     trace?.record(.presentationController, "frameOfPresentedViewInContainerView")
-    context.frames[ObjectIdentifier(presented)] = (
+    context.frames[ObjectIdentifier(shown)] = (
       .zero, presentation.frameOfPresentedViewInContainerView
     )
-    context.enlist([presenting, presented])
+    context.enlist([presenting, shown])
 
     context.steps.willBegin = {
       if let custom {
@@ -119,8 +122,8 @@ enum PresentationTransition {
         container.removeFromSuperview()
         restorePresenterView(of: presentation)
         presenting.presentedViewController = nil
-        presented.presentingViewController = nil
-        presented.activePresentationController = nil
+        shown.presenter = nil
+        shown.activePresentationController = nil
       }
     }
     context.steps.didEnd = { completed in
@@ -130,24 +133,24 @@ enum PresentationTransition {
     context.steps.appearanceDid = { completed in
       if completed {
         if removesPresenter { presenting.endAppearanceTransition() }
-        presented.endAppearanceTransition()
+        shown.endAppearanceTransition()
       } else {
-        presented.beginAppearanceTransition(false, animated: animated)
-        presented.endAppearanceTransition()
+        shown.beginAppearanceTransition(false, animated: animated)
+        shown.endAppearanceTransition()
         if removesPresenter {
           presenting.beginAppearanceTransition(true, animated: animated)
           presenting.endAppearanceTransition()
         }
       }
     }
-    context.steps.ended = { presented.isInPresentationTransitionItself = false }
+    context.steps.ended = { shown.isInPresentationTransitionItself = false }
     context.steps.completion = { completed in
-      presented.isBeingPresented = false
+      shown.isBeingPresented = false
       if completed { completion?() }
     }
     // 5. Appearance: the presenter only if its view will be removed.
     if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
-    presented.beginAppearanceTransition(true, animated: animated)
+    shown.beginAppearanceTransition(true, animated: animated)
     // 6–8.
     context.begin()
   }
@@ -220,7 +223,7 @@ enum PresentationTransition {
         container.removeFromSuperview()
         restorePresenterView(of: presentation)
         presenting.presentedViewController = nil
-        presented.presentingViewController = nil
+        presented.presenter = nil
       } else {
         container.keepsPresentedViewInPlace = true
         if removesPresenter { presenterView.removeFromSuperview() }

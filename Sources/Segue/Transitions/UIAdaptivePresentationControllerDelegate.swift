@@ -7,9 +7,11 @@ import Foundation
 /// presentation controller asks `adaptivePresentationStyle(for:traitCollection:)` (which by
 /// default asks `adaptivePresentationStyle(for:)`, which by default answers `.none`). `.none`
 /// keeps the custom presentation; `.fullScreen` or `.overFullScreen` presents the
-/// controller with that style instead (the transitioning delegate's animator still runs);
-/// any other answer is not valid and reads as `.none`, with a warning. Segue asks when the
-/// presentation starts, not again when the window later changes size class.
+/// controller with that style instead (the transitioning delegate's animator still runs),
+/// or the controller `presentationController(_:viewControllerForAdaptivePresentationStyle:)`
+/// gives in its place; any other answer is not valid and reads as `.none`, with a warning.
+/// Segue asks when the presentation starts, not again when the window later changes size
+/// class.
 ///
 ///     func adaptivePresentationStyle(
 ///       for controller: UIPresentationController, traitCollection: UITraitCollection
@@ -31,8 +33,30 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   func adaptivePresentationStyle(
     for controller: UIPresentationController, traitCollection: UITraitCollection
   ) -> UIModalPresentationStyle
-  /// Segue asks for the controller to show in the adapted style but cannot show another one
-  /// yet: a controller returned here is ignored with a warning. Nil by default.
+  /// The controller to show in the adapted `style` in place of the presented one; nil (the
+  /// default) shows the presented controller itself. Asked only when the presentation
+  /// adapts (not for `.none`), after `adaptivePresentationStyle(for:traitCollection:)`.
+  /// The usual answer wraps the presented controller to give it a way back:
+  ///
+  ///     let navigation = UINavigationController(
+  ///       rootViewController: controller.presentedViewController)
+  ///     controller.presentedViewController.navigationItem.rightBarButtonItem =
+  ///       UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak navigation] _ in
+  ///         navigation?.dismiss(animated: true)
+  ///       })
+  ///     return navigation
+  ///
+  /// As UIKit reports it, the replacement is then what is presented: it is the presenter's
+  /// `presentedViewController`, the transition context's `.to` controller and view, the one
+  /// given the appearance callbacks (a navigation controller passes them to its top
+  /// controller) and the one dismissed, by `dismiss(animated:)` on it, on the presenter or
+  /// on any controller inside it. A presented controller it wraps reaches the presenter
+  /// through its new parent (`presentingViewController`), and `presentationController`
+  /// finds the adapted one. `controller`, the custom presentation controller asked, keeps
+  /// the original as its `presentedViewController`. The replacement is animated by its own
+  /// `transitioningDelegate` (usually none: the default slide up), in and out alike. Segue
+  /// asks once, as the presentation starts; a replacement already presented, a child or on
+  /// screen is refused with a warning and the presented controller is shown.
   func presentationController(
     _ controller: UIPresentationController,
     viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle

@@ -29,9 +29,9 @@ extension UIWindow {
         }
       }
     }
-    for controller in controllers.reversed() where controller.presentingViewController != nil {
-      controller.presentingViewController?.presentedViewController = nil
-      controller.presentingViewController = nil
+    for controller in controllers.reversed() where controller.presenter != nil {
+      controller.presenter?.presentedViewController = nil
+      controller.presenter = nil
       controller.activePresentationController = nil
     }
     animationEngine.stopAll()

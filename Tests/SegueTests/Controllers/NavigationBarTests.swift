@@ -97,7 +97,8 @@ import Testing
     window.layoutIfNeeded()
     let bar = navigation.navigationBar
     #expect(bar.frame == CGRect(x: 0, y: 0, width: 393, height: 59 + 44 + 52))
-    #expect(navigation.contentView.frame.minY == 155)
+    #expect(navigation.contentView.frame.minY == 103, "under the large-title row")
+    #expect(root.view.safeAreaInsets.top == 52, "which it keeps clear")
     #expect(bar.itemView.largeTitle.text == "Mail" && !bar.itemView.largeTitle.isHidden)
     #expect(bar.itemView.largeTitle.font == .boldSystemFont(ofSize: 34))
     #expect(bar.titleLabel.alpha == 0, "the inline title hides while the large one shows")

@@ -68,19 +68,9 @@ struct CATransitionScrubTests {
   }
 
   @Test func aPercentDrivenInteractionScrubsTheTransitionAndFinishPlaysTheRest() {
-    let interaction = delegate.interaction
     presenter.present(presented, animated: true)
     engine.step()
-    interaction.update(0.25)
-    expectBadge(at: 0.25, "p = 0.25")
-    engine.step(frames: 30)  // time passing does not move it
-    expectBadge(at: 0.25, "p = 0.25, later")
-    interaction.update(0.75)
-    expectBadge(at: 0.75, "p = 0.75")
-    interaction.finish()
-    engine.step(frames: 6)  // 0.1 s of the 0.25 s rest, along easeInOut
-    expectBadge(at: 0.75 + 0.25 * CubicBezier.easeInOut.value(at: 0.4), "finishing")
-    engine.step(frames: 12)
+    delegate.scrubThenFinish(on: engine, expect: expectBadge)
     #expect(presenter.presentedViewController === presented)
     #expect(badge.layer.animationKeys() == nil)
     #expect(fills(of: .red, in: DisplayList.built(from: window)).isEmpty)

@@ -41,26 +41,6 @@ final class MixedAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 }
 
-/// Presents with `animator`, driven by `interaction` unless `isInteractive` is false.
-final class MixedTransitioningDelegate<Animator: UIViewControllerAnimatedTransitioning>: NSObject,
-  UIViewControllerTransitioningDelegate
-{
-  let animator: Animator
-  let interaction = UIPercentDrivenInteractiveTransition()
-  var isInteractive = true
-
-  init(animator: Animator) { self.animator = animator }
-
-  func animationController(
-    forPresented presented: UIViewController, presenting: UIViewController,
-    source: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
-
-  func interactionControllerForPresentation(
-    using animator: any UIViewControllerAnimatedTransitioning
-  ) -> (any UIViewControllerInteractiveTransitioning)? { isInteractive ? interaction : nil }
-}
-
 @MainActor
 struct CoreAnimationTransitionTests {
   let presenter = UIViewController()
@@ -103,17 +83,7 @@ struct CoreAnimationTransitionTests {
 
   @Test func updateScrubsEveryKindAndFinishPlaysTheRest() {
     present()
-    let interaction = delegate.interaction
-    interaction.update(0.25)
-    expectValues(at: 0.25, "p = 0.25")
-    engine.step(frames: 30)  // time passing does not move them
-    expectValues(at: 0.25, "p = 0.25, later")
-    interaction.update(0.75)
-    expectValues(at: 0.75, "p = 0.75")
-    interaction.finish()
-    engine.step(frames: 6)  // 0.1 s of the 0.25 s rest, along easeInOut
-    expectValues(at: 0.75 + 0.25 * CubicBezier.easeInOut.value(at: 0.4), "finishing")
-    engine.step(frames: 10)
+    delegate.scrubThenFinish(on: engine) { p, comment in expectValues(at: Double(p), comment) }
     #expect(presenter.presentedViewController === presented)
     #expect(presenter.transitionCoordinator == nil)
     #expect(presented.view.layer.animationKeys() == nil)

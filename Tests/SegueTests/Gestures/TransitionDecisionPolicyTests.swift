@@ -30,7 +30,7 @@ struct TransitionDecisionPolicyTests {
   @Test func projectionIsScrollViewCoasting() {
     // 100 pt/s coasts 100/1000 · 0.998/0.002 = 49.9 pt.
     let projected = TransitionDecisionPolicy.projectedProgress(release(0.2, 100))
-    #expect(isClose(projected, 0.2 + 49.9 / 390, within: 1e-9))
+    #expect(isClose(projected, CGFloat(0.2 + 49.9 / 390), within: 1e-9))
     // The fast rate coasts 0.99/0.01 = 99 ms' worth of the velocity.
     let fast = TransitionDecisionPolicy.projectedProgress(release(0, 1000), deceleration: 0.99)
     #expect(isClose(fast, 99 / 390, within: 1e-9))

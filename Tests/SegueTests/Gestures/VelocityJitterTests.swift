@@ -105,7 +105,7 @@ struct VelocityJitterTests {
     var presented: UIViewController?
     // The release is at 6.459 s; the dismissal has run its remaining time by 7.0 s, before
     // the next click presents again at 7.72 s.
-    try app.replay(recording, frames: .times([7.0])) { _, _, window in
+    app.replay(recording, frames: .times([7.0])) { _, _, window in
       presented = window.rootViewController?.presentedViewController
     }
     #expect(presented == nil, "still presented: \(presented.map { "\($0)" } ?? "")")

@@ -56,7 +56,7 @@ import Testing
         #expect(release.predicted == .decidedByYourCode, "\(name)")
         continue
       }
-      let finished = try #require(release.finished, "no transition completed in \(name)")
+      let finished = try #require(release.finished as Bool?, "no transition completed in \(name)")
       #expect(release.predicted == (finished ? .finish : .cancel), "\(name)")
     }
     // The names say which way each flow went; the completion above is what proves it.
@@ -73,7 +73,7 @@ import Testing
     let recording = try InputRecording(jsonData: try Data(contentsOf: url), source: url.path)
     let app = try PlaygroundApp(replaying: recording)
     var reading: InspectorReading?
-    try app.replay(recording, frames: .times([1.2])) { _, _, _ in reading = app.inspectorReading }
+    app.replay(recording, frames: .times([1.2])) { _, _, _ in reading = app.inspectorReading }
     let drag = try #require(reading?.drag)
     #expect(drag.translation.x < 0, "dragged left")
     #expect(drag.release.progress > 0.4)
@@ -89,7 +89,7 @@ import Testing
       "Assets/Recordings/seed002-dismiss-finished.json")
     let recording = try InputRecording(jsonData: try Data(contentsOf: url), source: url.path)
     let app = try PlaygroundApp(replaying: recording)
-    try app.replay(recording, frames: .times([recording.duration + 1])) { _, _, window in
+    app.replay(recording, frames: .times([recording.duration + 1])) { _, _, window in
       #expect(window.rootViewController?.presentedViewController == nil)
     }
     #expect(app.inspectorReading.decision == nil)

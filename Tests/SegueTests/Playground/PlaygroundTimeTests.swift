@@ -209,7 +209,7 @@ import Testing
     #expect(paused.allSatisfy { $0.0 == 0.7 && $0.1 == first[42].1 })
     #expect(first[42].1 == reference(at: 0.7, tapFrame: 30))
     // After three steps forward and two back: 0.7 + 1/60.
-    #expect(isClose(first[62].0, 0.7 + 1.0 / 60))
+    #expect(isClose(CGFloat(first[62].0), CGFloat(0.7 + 1.0 / 60)))
     #expect(
       first[62].1.description == reference(at: first[62].0, tapFrame: 30).description)
   }

@@ -7,57 +7,6 @@ import Testing
 /// presentation controller's delegate says, and never on an iPad (issue 15, point 5).
 @MainActor
 @Suite struct AdaptivePresentationTests {
-  /// A card over the bottom half, the presenter staying underneath.
-  final class CardPresentationController: UIPresentationController {
-    override var frameOfPresentedViewInContainerView: CGRect {
-      guard let bounds = containerView?.bounds else { return .zero }
-      return CGRect(x: 0, y: bounds.midY, width: bounds.width, height: bounds.height / 2)
-    }
-  }
-
-  /// Presents cards and answers the adaptive questions as a presenting controller does.
-  final class CardPresenter: UIViewController, UIViewControllerTransitioningDelegate,
-    UIAdaptivePresentationControllerDelegate
-  {
-    var compactStyle: UIModalPresentationStyle = .none
-    var asked: [UIUserInterfaceSizeClass] = []
-    var willPresent: [UIModalPresentationStyle] = []
-
-    func presentationController(
-      forPresented presented: UIViewController, presenting: UIViewController?,
-      source: UIViewController
-    ) -> UIPresentationController? {
-      let card = CardPresentationController(
-        presentedViewController: presented, presenting: presenting)
-      card.delegate = self
-      return card
-    }
-
-    func adaptivePresentationStyle(
-      for controller: UIPresentationController, traitCollection: UITraitCollection
-    ) -> UIModalPresentationStyle {
-      asked.append(traitCollection.horizontalSizeClass)
-      return compactStyle
-    }
-
-    func presentationController(
-      _ presentationController: UIPresentationController,
-      willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-      transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
-    ) {
-      willPresent.append(style)
-      #expect(transitionCoordinator != nil)
-    }
-
-    func showCard() -> UIViewController {
-      let card = UIViewController()
-      card.modalPresentationStyle = .custom
-      card.transitioningDelegate = self
-      present(card, animated: true)
-      return card
-    }
-  }
-
   @Test func answeringNoneKeepsTheCustomPresentationOnAnIPhone() {
     let presenter = CardPresenter()
     let window = makeWindow(root: presenter, device: .iPhone15)
@@ -66,6 +15,7 @@ import Testing
 
     #expect(presenter.asked == [.compact])
     #expect(presenter.willPresent == [UIModalPresentationStyle.none])
+    #expect(presenter.toControllers.first ?? nil === card, "with a coordinator")
     #expect(card.presentationController is CardPresentationController)
     #expect(card.view.frame == CGRect(x: 0, y: 426, width: 393, height: 426))
     #expect(presenter.view.window === window, "the presenter stays underneath")
@@ -99,15 +49,11 @@ import Testing
   @Test func anAnswerThatIsNotAnAdaptiveStyleKeepsThePresentationWithAWarning() {
     let presenter = CardPresenter()
     presenter.compactStyle = .popover
-    let window = makeWindow(root: presenter, device: .iPhone15)
-    let (card, warnings) = capturingWarnings {
-      let card = presenter.showCard()
-      window.step(frames: 40)
-      return card
-    }
+    let (window, card, warnings) = presenter.showCardOnAnIPhone()
     #expect(warnings.count == 1)
     #expect(warnings.first?.contains("returned popover") == true)
     #expect(card.presentationController is CardPresentationController)
+    #expect(presenter.view.window === window, "the presenter stays underneath")
   }
 
   @Test func withoutADelegateACustomPresentationDoesNotAdapt() {

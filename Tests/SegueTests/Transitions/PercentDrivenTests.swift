@@ -33,7 +33,7 @@ struct PercentDrivenTests {
   @Test func aQuarterIsExactlyAQuarterOfTheWay() {
     interaction.update(0.25)
     #expect(isClose(x, 300))
-    #expect(isClose(dimming, 0.7 * 0.25))
+    #expect(isClose(dimming, CGFloat(0.7 * 0.25)))
     engine.step(frames: 30)  // time passing does not move it
     #expect(isClose(x, 300))
     interaction.update(-3)  // clamped

@@ -121,7 +121,7 @@ final class ZoomInteraction {
     if let navigation = zoomed.navigationController, navigation.topViewController === zoomed {
       return navigation.beginInteractivePop()
     }
-    guard zoomed.presentingViewController != nil, zoomed.presentedViewController == nil else {
+    guard zoomed.presenter != nil, zoomed.presentedViewController == nil else {
       return nil
     }
     let interaction = UIPercentDrivenInteractiveTransition()

@@ -1,0 +1,384 @@
+import Foundation
+import Segue
+
+/// The pixels a frame changes from the frame drawn before it, so that the window redraws and
+/// presents only those (GTK diffs its render nodes the same way). The lists are compared
+/// item by item, an item being a command at the top level or a push with all it holds up to
+/// its pop; an item that differs damages what it covered before and what it covers now. The
+/// damage then grows over whatever reads pixels around what it draws, so that a redraw
+/// clipped to the damage is the full redraw byte for byte there:
+/// - a group's shadow is blurred from all of the group's content: a group casting one that
+///   the damage touches is redrawn whole, shadow and all;
+/// - a backdrop blur samples what lies under and around its rect: one inside a damaged
+///   screen (its `limit`, or the frame) damages all of that screen.
+///
+/// The damage is a few rectangles of whole pixels (past 8, the two closest are merged into
+/// their bounding box), each drawn in a clipped pass of its own; they may overlap. A reader
+/// is merged whole into every rectangle it overlaps, so that each pass draws it whole.
+/// Bounds are conservative: a wrapped text (whose lines may overflow its rect) or a
+/// projection reaching behind the eye damages the clip it is drawn in, or the whole frame
+/// outside any; so does a list whose items do not pair up.
+///
+/// Its storage is kept between frames: computing the damage of a steady frame allocates
+/// nothing.
+@MainActor
+public final class FrameDamage {
+  /// The damaged rectangles, in pixels, inside the frame (each drawn in a pass of its own;
+  /// they may overlap); empty when nothing changed.
+  public private(set) var rects: [CGRect] = []
+  /// Boxes (pixels) that are redrawn whole when the damage touches them.
+  private var readers: [CGRect] = []
+  private var frame = CGRect.zero
+  private var scale: CGFloat = 1
+  /// The list last drawn, before culling, and the frame and scale it was drawn into.
+  private var shown = DisplayList()
+  private var shownFrame: FrameRenderer?
+  private var shownScale: CGFloat = 0
+
+  /// More rectangles than this are merged, two by two.
+  static let maximumRects = 8
+
+  public init() {
+    rects.reserveCapacity(Self.maximumRects + 2)
+    readers.reserveCapacity(16)
+  }
+
+  /// Culls `list` to `bounds` (points) and draws it into `frame` at `scale` where it differs
+  /// from the list drawn there before: everywhere the first time, at another scale, or
+  /// when `whole` (the window lost what it showed). `rects` is then what was drawn.
+  public func draw(
+    _ list: inout DisplayList, into frame: FrameRenderer, scale: CGFloat, culledTo bounds: CGRect,
+    whole: Bool = false
+  ) {
+    let same = frame === shownFrame && scale == shownScale && !whole
+    let partial = compute(
+      from: same ? shown.commands : nil, to: list.commands, scale: scale,
+      size: (frame.width, frame.height))
+    shown.removeAll()
+    for command in list.commands { shown.append(command) }
+    (shownFrame, shownScale) = (frame, scale)
+    list.cull(to: bounds)
+    guard !rects.isEmpty else { return }
+    frame.draw(list, scale: scale, within: partial ? rects : nil)
+  }
+
+  /// Computes the damage from `old` (nil: nothing drawn yet, or not at this size and
+  /// scale) to `new`, drawn at `scale` into a frame of `size` pixels; false when the whole
+  /// frame is damaged (`rects` then holds it).
+  @discardableResult
+  func compute(
+    from old: [DisplayCommand]?, to new: [DisplayCommand], scale: CGFloat,
+    size: (width: Int, height: Int)
+  ) -> Bool {
+    self.scale = scale
+    frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+    rects.removeAll(keepingCapacity: true)
+    guard let old, diff(old, old.indices, new, new.indices, within: .infinite) else {
+      return whole()
+    }
+    guard !rects.isEmpty else { return true }
+    guard collectReaders(in: new) else { return whole() }
+    // Every rectangle a reader overlaps must hold it whole, its pass drawing it whole; and
+    // one rectangle at most, or each pass would draw it (a blur is the costliest command).
+    // Each round merges rectangles, or grows one; a damage that will not settle is the
+    // frame.
+    for _ in 0..<Self.maximumRounds {
+      guard let (index, other) = neededMerge() else { return true }
+      let merged = rects[index].union(other)
+      rects.remove(at: index)
+      add(merged)
+    }
+    return whole()
+  }
+
+  /// Rounds of merging readers into the damage before it is taken to be the whole frame.
+  static let maximumRounds = 64
+
+  /// A rectangle (its index) to merge with a box so that readers are drawn whole in one
+  /// pass: with the reader it overlaps without holding, or with the other rectangle that
+  /// holds the reader too; nil when every reader is drawn whole once or not at all.
+  private func neededMerge() -> (Int, CGRect)? {
+    for reader in readers {
+      var holding: Int?
+      for index in rects.indices where rects[index].overlaps(reader) {
+        guard rects[index].contains(reader) else { return (index, reader) }
+        if let first = holding { return (index, rects[first]) }
+        holding = index
+      }
+    }
+    return nil
+  }
+
+  /// The whole frame: false, for `compute`.
+  private func whole() -> Bool {
+    rects.removeAll(keepingCapacity: true)
+    rects.append(frame)
+    return false
+  }
+
+  /// Adds the items of `old` and `new` in the ranges that differ, within `limit` (points:
+  /// the clips they are drawn in); false when the items do not pair up one for one, or
+  /// one that differs has no bounds. Two clips, or two groups casting no shadow, that open
+  /// alike are compared item by item inside: a group without a shadow composites each pixel
+  /// from its content at that pixel alone.
+  private func diff(
+    _ old: [DisplayCommand], _ oldRange: Range<Int>, _ new: [DisplayCommand],
+    _ newRange: Range<Int>, within limit: CGRect
+  ) -> Bool {
+    var (i, j) = (oldRange.lowerBound, newRange.lowerBound)
+    while i < oldRange.upperBound || j < newRange.upperBound {
+      guard i < oldRange.upperBound, j < newRange.upperBound else { return false }
+      let oldEnd = min(Self.itemEnd(old, from: i), oldRange.upperBound)
+      let newEnd = min(Self.itemEnd(new, from: j), newRange.upperBound)
+      defer { (i, j) = (oldEnd, newEnd) }
+      if old[i..<oldEnd] == new[j..<newEnd] { continue }
+      if old[i] == new[j], let inner = Self.innerLimit(of: new[j], within: limit),
+        oldEnd - i > 1, newEnd - j > 1, old[oldEnd - 1].isPop, new[newEnd - 1].isPop,
+        diff(old, i + 1..<oldEnd - 1, new, j + 1..<newEnd - 1, within: inner)
+      {
+        continue
+      }
+      // What cannot be bounded (a wrapped text) still stays inside its clips.
+      let clipped: CGRect? = limit.isInfinite ? nil : limit
+      guard let before = Self.bounds(old, i..<oldEnd) ?? clipped,
+        let after = Self.bounds(new, j..<newEnd) ?? clipped
+      else { return false }
+      // A clip on whole pixels (the inspector's panel) holds its anti-aliasing too.
+      let clip = limit.isInfinite ? frame : pixels(limit)
+      add(pixels(before).intersection(clip))
+      add(pixels(after).intersection(clip))
+    }
+    return true
+  }
+
+  /// What the content of a block opened by `push` may draw over, within `limit`; nil for a
+  /// block whose content is not compared item by item.
+  private static func innerLimit(of push: DisplayCommand, within limit: CGRect) -> CGRect? {
+    switch push {
+    case .pushClip(let clip): limit.intersection(clip.rect.applying(clip.transform))
+    case .pushGroup(let group) where group.shadow == nil: limit
+    default: nil
+    }
+  }
+
+  /// The shadow groups and backdrop blurs of `commands` drawn into the frame (not into a
+  /// projection's plane, which is drawn whole); false when one has no bounds.
+  private func collectReaders(in commands: [DisplayCommand]) -> Bool {
+    readers.removeAll(keepingCapacity: true)
+    var index = 0
+    while index < commands.count {
+      switch commands[index] {
+      case .pushProjection:
+        index = Self.itemEnd(commands, from: index)
+        continue
+      case .pushGroup(let group) where group.shadow != nil:
+        guard let box = Self.bounds(commands, index..<Self.itemEnd(commands, from: index))
+        else { return false }
+        let reader = pixels(box).intersection(frame)
+        if !reader.isNull, !reader.isEmpty { readers.append(reader) }
+      case .backdropBlur(let blur):
+        // What it samples, and where it paints what it sampled.
+        let screen = blur.limit.map(pixels) ?? frame
+        let painted = pixels(blur.rect.applying(blur.transform))
+        readers.append(screen.union(painted).intersection(frame))
+      default:
+        break
+      }
+      index += 1
+    }
+    return true
+  }
+
+  /// Adds `box`, unless a rectangle holds it already; the rectangles it holds go. Past
+  /// `maximumRects`, the two whose bounding box adds the least area become that box.
+  /// Rectangles may overlap: each is drawn in a pass of its own, the same pixels each time.
+  private func add(_ box: CGRect) {
+    let box = box.intersection(frame)
+    guard !box.isNull, !box.isEmpty, !rects.contains(where: { $0.contains(box) }) else { return }
+    rects.removeAll { box.contains($0) }
+    rects.append(box)
+    guard rects.count > Self.maximumRects else { return }
+    var best = (first: 0, second: 1, growth: CGFloat.infinity)
+    for first in rects.indices {
+      for second in rects.indices where second > first {
+        let (a, b) = (rects[first], rects[second])
+        let joined = a.union(b)
+        let growth = joined.width * joined.height - a.width * a.height - b.width * b.height
+        if growth < best.growth { best = (first, second, growth) }
+      }
+    }
+    let joined = rects[best.first].union(rects[best.second])
+    rects.remove(at: best.second)
+    rects.remove(at: best.first)
+    add(joined)
+  }
+
+  private func pixels(_ box: CGRect) -> CGRect {
+    Self.pixels(box, scale: scale)
+  }
+
+  /// The pixels `box` (points) covers at least in part at `scale`: all that anti-aliasing
+  /// reaches (the bounds already hold what spreads past a shape: a stroke, glyphs, a
+  /// shadow's blur).
+  static func pixels(_ box: CGRect, scale: CGFloat) -> CGRect {
+    guard !box.isNull, !box.isEmpty else { return .null }
+    let left = (box.minX * scale).rounded(.down)
+    let top = (box.minY * scale).rounded(.down)
+    let right = (box.maxX * scale).rounded(.up)
+    let bottom = (box.maxY * scale).rounded(.up)
+    return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// Where the item starting at `start` ends (one past its last command): past the pop
+  /// matching a push, or the end of a list that leaves it open.
+  static func itemEnd(_ commands: [DisplayCommand], from start: Int) -> Int {
+    var depth = 0
+    var index = start
+    repeat {
+      switch commands[index] {
+      case .pushClip, .pushGroup, .pushProjection, .pushMask: depth += 1
+      case .popClip, .popGroup, .popProjection, .popMask: depth -= 1
+      default: break
+      }
+      index += 1
+    } while depth > 0 && index < commands.count
+    return index
+  }
+
+  /// What the commands in `range` may draw over, in the list's points (`.null`: nothing);
+  /// nil when that cannot be bounded.
+  static func bounds(_ commands: [DisplayCommand], _ range: Range<Int>) -> CGRect? {
+    var box = CGRect.null
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let end = min(itemEnd(commands, from: index), range.upperBound)
+      // Between the push and its pop (a list may leave a push open).
+      let inner = index + 1..<max(commands[end - 1].isPop ? end - 1 : end, index + 1)
+      let item: CGRect?
+      switch commands[index] {
+      case .pushClip(let clip):
+        // Whatever it holds, even what cannot be bounded, stays inside it.
+        let box = clip.rect.applying(clip.transform)
+        item = (bounds(commands, inner) ?? box).intersection(box)
+      case .pushGroup(let group):
+        item = bounds(commands, inner).map { content in
+          guard let shadow = group.shadow else { return content }
+          // The blur spreads three standard deviations, and at least three pixels (three
+          // box passes of one); three points cover both.
+          let spread = 3 * abs(shadow.radius) + 3
+          let caster =
+            shadow.path.flatMap { pathBox($0, lineWidth: 0)?.applying(shadow.pathTransform) }
+            ?? content
+          let cast = caster.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+            .insetBy(dx: -spread, dy: -spread)
+          return content.union(cast)
+        }
+      case .pushProjection(let projection):
+        item = projected(projection)
+      case .pushMask:
+        item = bounds(commands, inner)
+      default:
+        item = commandBounds(commands[index])
+      }
+      guard let item, item.isNull || item.isFinite else { return nil }
+      box = box.union(item)
+      index = end
+    }
+    return box
+  }
+
+  /// A single command's bounds (points); nil when they cannot be known.
+  static func commandBounds(_ command: DisplayCommand) -> CGRect? {
+    switch command {
+    case .fill(let fill): fill.rect.applying(fill.transform)
+    case .border(let border): border.rect.applying(border.transform)
+    case .gradient(let gradient): gradient.rect.applying(gradient.transform)
+    case .image(let image): image.rect.applying(image.transform)
+    case .backdropBlur(let blur): blur.rect.applying(blur.transform)
+    case .text(let run):
+      // One line is truncated to the rect's width (its "…" may be wider, by less than an
+      // em) and centered in (or hangs from) its height, a line being under two ems; its
+      // glyphs reach a little past. Wrapped lines may overflow the rect.
+      run.wraps
+        ? nil
+        : run.rect.insetBy(dx: -run.pointSize, dy: -2 * run.pointSize)
+          .applying(run.transform)
+    case .path(let path):
+      pathBox(
+        path.elements,
+        lineWidth: path.stroke == nil ? 0 : path.lineWidth * max(path.miterLimit, 1)
+      )?.applying(path.transform)
+    case .pushClip, .popClip, .pushGroup, .popGroup, .pushProjection, .popProjection, .pushMask,
+      .maskWith, .popMask:
+      .null
+    }
+  }
+
+  /// The box of a path's points (a Bézier lies inside its control points), grown by a
+  /// stroke of `lineWidth` and a point for anti-aliasing; `.null` for no points.
+  private static func pathBox(_ elements: [PathElement], lineWidth: CGFloat) -> CGRect? {
+    var (left, top, right, bottom) = (
+      CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity
+    )
+    func include(_ point: CGPoint) {
+      (left, top) = (min(left, point.x), min(top, point.y))
+      (right, bottom) = (max(right, point.x), max(bottom, point.y))
+    }
+    for element in elements {
+      switch element {
+      case .move(let to), .line(let to): include(to)
+      case .quadCurve(let to, let control):
+        include(to)
+        include(control)
+      case .curve(let to, let control1, let control2):
+        include(to)
+        include(control1)
+        include(control2)
+      case .closeSubpath: break
+      }
+    }
+    guard left <= right, top <= bottom else { return .null }
+    let grow = abs(lineWidth) / 2 + 1
+    let box = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+      .insetBy(dx: -grow, dy: -grow)
+    return box.isFinite ? box : nil
+  }
+
+  /// The box a projection's plane lands in, in the enclosing list's points; nil when a
+  /// corner is behind the eye.
+  private static func projected(_ projection: Projection) -> CGRect? {
+    let b = projection.bounds
+    let t = projection.transform
+    guard let p = t.project(CGPoint(x: b.minX, y: b.minY)),
+      let q = t.project(CGPoint(x: b.maxX, y: b.minY)),
+      let r = t.project(CGPoint(x: b.minX, y: b.maxY)),
+      let s = t.project(CGPoint(x: b.maxX, y: b.maxY))
+    else { return nil }
+    let (left, right) = (min(p.x, q.x, r.x, s.x), max(p.x, q.x, r.x, s.x))
+    let (top, bottom) = (min(p.y, q.y, r.y, s.y), max(p.y, q.y, r.y, s.y))
+    return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+      .insetBy(dx: -1, dy: -1)
+  }
+}
+
+extension CGRect {
+  /// Whether the two share pixels (not just an edge).
+  func overlaps(_ other: CGRect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
+  /// Every coordinate is finite.
+  fileprivate var isFinite: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
+}
+
+extension DisplayCommand {
+  /// Closes what a push opened.
+  fileprivate var isPop: Bool {
+    switch self {
+    case .popClip, .popGroup, .popProjection, .popMask: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import CCairo
+import Foundation
+import Segue
+
+extension FrameRenderer {
+  /// How many opaque fills the clear looks at: the first ones. A frame's opaque backgrounds
+  /// (a controller's view, the inspector's panel) come first.
+  static let clearCoverLimit = 8
+
+  /// Notes the fills of `commands` that paint their pixels opaque before anything could
+  /// read them: opaque, square-cornered, unrotated fills at the top level whose edges fall on
+  /// whole pixels (cairo then writes exactly their color, whatever lay beneath), drawn before
+  /// any backdrop blur (which reads what lies beneath). Call with `base` set for the frame.
+  func findCovers(in commands: [DisplayCommand]) {
+    covers.removeAll(keepingCapacity: true)
+    var depth = 0
+    scan: for command in commands {
+      switch command {
+      case .pushClip, .pushGroup, .pushProjection, .pushMask: depth += 1
+      case .popClip, .popGroup, .popProjection, .popMask: depth -= 1
+      case .backdropBlur: break scan
+      case .fill(let fill) where depth == 0:
+        if let box = opaqueBox(fill) { covers.append(box) }
+        if covers.count == Self.clearCoverLimit { break scan }
+      default: break
+      }
+    }
+  }
+
+  /// Clears `region` (pixels, inside the current clip) to opaque black, a window being
+  /// opaque, unless the fills `findCovers(in:)` noted paint all of it: a controller's view
+  /// and the inspector's panel cover the frame, and the clear (at scale 2 a pass over 9 MB)
+  /// would be painted over.
+  func clear(_ region: CGRect) {
+    guard !isCovered(region) else { return }
+    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_rgba(context, 0, 0, 0, 1)
+    cairo_paint(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+  }
+
+  /// The pixels `fill` paints exactly its color over; nil unless it is opaque, square,
+  /// unrotated and on whole pixels.
+  private func opaqueBox(_ fill: Fill) -> CGRect? {
+    let t = fill.transform
+    guard fill.color.alpha >= 1, fill.cornerRadius <= 0, !fill.erases, t.b == 0, t.c == 0
+    else { return nil }
+    let box = fill.rect.applying(t.concatenating(base)).standardized
+    guard box.width > 0, box.height > 0, box.minX == box.minX.rounded(),
+      box.minY == box.minY.rounded(), box.maxX == box.maxX.rounded(),
+      box.maxY == box.maxY.rounded()
+    else { return nil }
+    return box
+  }
+
+  /// Whether `covers` together cover `region`: every cell of the grid their edges cut it
+  /// into lies inside one of them.
+  private func isCovered(_ region: CGRect) -> Bool {
+    guard !covers.isEmpty else { return false }
+    coverXs.removeAll(keepingCapacity: true)
+    coverYs.removeAll(keepingCapacity: true)
+    coverXs.append(region.minX)
+    coverXs.append(region.maxX)
+    coverYs.append(region.minY)
+    coverYs.append(region.maxY)
+    for box in covers {
+      if box.minX > region.minX && box.minX < region.maxX { coverXs.append(box.minX) }
+      if box.maxX > region.minX && box.maxX < region.maxX { coverXs.append(box.maxX) }
+      if box.minY > region.minY && box.minY < region.maxY { coverYs.append(box.minY) }
+      if box.maxY > region.minY && box.maxY < region.maxY { coverYs.append(box.maxY) }
+    }
+    coverXs.sort()
+    coverYs.sort()
+    for i in 1..<coverXs.count where coverXs[i] > coverXs[i - 1] {
+      for j in 1..<coverYs.count where coverYs[j] > coverYs[j - 1] {
+        let center = CGPoint(
+          x: (coverXs[i - 1] + coverXs[i]) / 2, y: (coverYs[j - 1] + coverYs[j]) / 2)
+        guard covers.contains(where: { $0.contains(center) }) else { return false }
+      }
+    }
+    return true
+  }
+}

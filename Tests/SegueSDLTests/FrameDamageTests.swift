@@ -1,0 +1,109 @@
+import Foundation
+import Segue
+import SegueDemos
+import SeguePlaygroundCore
+import Testing
+
+@testable import SegueSDL
+
+/// The window redraws only what changed (`FrameDamage`): every frame of a recorded drag, drawn
+/// over the frame before where it changed, is the full draw of that frame byte for byte,
+/// inspector and all, while most frames redraw less than the whole frame.
+@MainActor
+@Suite struct FrameDamageTests {
+  /// The back swipe at scale 2 (the top controller's view casting its shadow, sliding over
+  /// the one beneath, the inspector's readings changing beside it), and seed 004's card
+  /// dismissed at scale 1 (a blurred backdrop, the card's shadow, the dimming overlay).
+  @Test(arguments: [("navigation-pop-cancelled", 2.0), ("seed004-dismiss-finished", 1.0)])
+  func damagedFramesAreTheFullFramesOverAWholeDrag(name: String, scale: CGFloat) throws {
+    let recording = try InputRecording.asset(name)
+    let app = try PlaygroundApp(replaying: recording, among: Scenes.all)
+    #expect(app.isInspectorShown)
+    let size = app.frameSize
+    let (width, height) = (Int(size.width * scale), Int(size.height * scale))
+    let damaged = try FrameRenderer(width: width, height: height)
+    let full = try FrameRenderer(width: width, height: height)
+    let damage = FrameDamage()
+    var list = DisplayList()
+    var frames = 0
+    var partialFrames = 0
+    var mismatches: [Int] = []
+    var firstMismatch = ""
+    app.replay(recording, frames: .all) { index, _, _ in
+      app.buildFrame(into: &list)
+      var culled = list
+      culled.cull(to: CGRect(origin: .zero, size: size))
+      damage.draw(&list, into: damaged, scale: scale, culledTo: CGRect(origin: .zero, size: size))
+      full.draw(culled, scale: scale)
+      frames += 1
+      let area = damage.rects.reduce(0) { $0 + $1.width * $1.height }
+      if area < CGFloat(width * height) * 0.8 { partialFrames += 1 }
+      if let box = Self.difference(damaged, full) {
+        if mismatches.isEmpty {
+          firstMismatch = "frame \(index): pixels \(box) differ; damage \(damage.rects)"
+        }
+        mismatches.append(index)
+      }
+    }
+    #expect(
+      mismatches.isEmpty,
+      "\(mismatches.count) frames differ from a full draw, first \(firstMismatch)")
+    #expect(frames > 60)
+    // The inspector's unchanged parts are not redrawn: most frames redraw the device area
+    // (more than half the frame) and a few readings beside it, or nothing.
+    #expect(
+      partialFrames > frames / 2, "\(partialFrames) of \(frames) frames redrew under 80 % of it")
+  }
+
+  /// A label that changes inside a clipping panel damages about its own rect, not the
+  /// panel; a frame equal to the one before damages nothing.
+  @Test func aReadingThatChangesDamagesItsLabelAlone() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 690, height: 844))
+    root.backgroundColor = .white
+    let panel = UIView(frame: CGRect(x: 390, y: 0, width: 300, height: 844))
+    panel.clipsToBounds = true
+    panel.backgroundColor = .systemGray6
+    root.addSubview(panel)
+    let reading = UILabel(frame: CGRect(x: 10, y: 100, width: 120, height: 20))
+    reading.text = "12 %"
+    panel.addSubview(reading)
+    let frame = try FrameRenderer(width: 690, height: 844)
+    let damage = FrameDamage()
+    let bounds = root.bounds
+    func draw() {
+      var list = DisplayList()
+      list.build(from: root)
+      damage.draw(&list, into: frame, scale: 1, culledTo: bounds)
+    }
+    draw()
+    #expect(damage.rects == [bounds], "the first frame is drawn whole")
+    draw()
+    #expect(damage.rects.isEmpty, "an unchanged frame damages nothing")
+    reading.text = "13 %"
+    draw()
+    let label = CGRect(x: 400, y: 100, width: 120, height: 20)
+    #expect(damage.rects.count == 1)
+    let rect = damage.rects.first ?? .null
+    #expect(rect.contains(label), "\(rect) holds the label")
+    // A pixel more each way for anti-aliasing.
+    #expect(panel.frame.insetBy(dx: -1, dy: -1).contains(rect), "\(rect) stays in the panel")
+    #expect(rect.width * rect.height < bounds.width * bounds.height / 20, "\(rect) is small")
+  }
+
+  /// The box of the pixels where `a` and `b` differ; nil when they are the same.
+  private static func difference(_ a: FrameRenderer, _ b: FrameRenderer) -> CGRect? {
+    var box = CGRect.null
+    for y in 0..<a.height
+    where memcmp(a.pixels + y * a.stride, b.pixels + y * b.stride, a.width * 4) != 0 {
+      let (rowA, rowB) = (
+        (a.pixels + y * a.stride).assumingMemoryBound(to: UInt32.self),
+        (b.pixels + y * b.stride).assumingMemoryBound(to: UInt32.self)
+      )
+      for x in 0..<a.width where rowA[x] != rowB[x] {
+        box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+      }
+    }
+    return box.isNull ? nil : box
+  }
+
+}
