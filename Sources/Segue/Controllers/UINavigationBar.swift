@@ -13,15 +13,6 @@ import Foundation
 ///     bar.tintColor = .systemOrange
 ///     bar.titleTextAttributes = [.foregroundColor: UIColor.systemIndigo]
 ///
-/// A large title collapses as the top controller's content scroll view
-/// (`contentScrollView(for: .top)`) scrolls up, as on iOS: the row under the title row
-/// shrinks point for point with the offset, the content's top edge following the bar's
-/// bottom edge, the large title riding up with it behind the title row, until the bar is its
-/// standard 44 points; the inline title fades in over the last quarter (13 points) of the
-/// collapse. Scrolling back to the top grows it again; a pull past the top leaves it at its
-/// full height (iOS stretches it). It is a function of the offset alone, so a scroll, an
-/// animated offset and a scrub collapse it the same way.
-///
 /// The back button, as UIKit's: the back indicator (a chevron, or `backIndicatorImage`)
 /// 8 points from the leading edge, then the title the item below asks for
 /// (`backBarButtonItem`'s, `backButtonTitle`, `title`, by its `backButtonDisplayMode`), in
@@ -30,6 +21,15 @@ import Foundation
 /// and when that does not fit either, the indicator alone. A tap pops the top controller,
 /// animated. The top item's `hidesBackButton` hides it, its leading items replace it
 /// unless `leftItemsSupplementBackButton`.
+///
+/// A large title collapses as the top controller's content scroll view
+/// (`contentScrollView(for: .top)`) scrolls up, as on iOS: the row under the title row
+/// shrinks point for point with the offset, the content's top edge following the bar's
+/// bottom edge, the large title riding up with it behind the title row, until the bar is its
+/// standard 44 points; the inline title fades in over the last quarter (13 points) of the
+/// collapse. Scrolling back to the top grows it again; a pull past the top leaves it at its
+/// full height (iOS stretches it). It is a function of the offset alone, so a scroll, an
+/// animated offset and a scrub collapse it the same way.
 ///
 /// Its look is the appearance in force (`UINavigationBarAppearance`): the top item's, else
 /// the bar's, `scrollEdgeAppearance` while a large title shows and the content has not
