@@ -10,6 +10,9 @@ import SegueSDL
 /// it is killed with every process it started, and the command fails naming what hung.
 final class ChromiumSession {
   private let process = Process()
+  /// The browser as it started: what is killed, with what it started, when it hangs or
+  /// outlives the session (nil if it was gone before it could be read).
+  private var root: ProcessTree.Member?
   /// Seconds one command may wait for its answer (60 by default: Chromium starts slowly on
   /// a loaded machine, and a screenshot of a large page takes a few seconds).
   private let answerTimeout: TimeInterval
@@ -46,11 +49,12 @@ final class ChromiumSession {
       "-c", "exec '\(chromium.path)' \(flags) 3<'\(input)' 4>'\(output)' 2>/dev/null",
     ]
     try process.run()
+    root = ProcessTree.member(process.processIdentifier)
     // Each open waits for the shell to open the other end, in the same order.
     guard let commands = FileHandle(forWritingAtPath: input),
       let answers = FileHandle(forReadingAtPath: output)
     else {
-      ProcessTree.kill(process.processIdentifier)
+      root.map(ProcessTree.kill)
       process.waitUntilExit()
       throw ChromiumError("cannot open the DevTools pipes")
     }
@@ -87,10 +91,10 @@ final class ChromiumSession {
   /// Asks the browser to quit, and kills what is left of it after 5 s.
   deinit {
     // Read before it quits: its children are handed to init when it exits.
-    let tree = [process.processIdentifier] + ProcessTree.descendants(of: process.processIdentifier)
+    let tree = root.map(ProcessTree.tree(of:)) ?? []
     process.terminate()
     for _ in 0..<100 where process.isRunning { usleep(50_000) }
-    for member in tree where ProcessTree.isAlive(member) { kill(member, SIGKILL) }
+    for member in tree where ProcessTree.isAlive(member) { kill(member.pid, SIGKILL) }
     process.waitUntilExit()
     try? FileManager.default.removeItem(at: folder)
   }
@@ -164,7 +168,7 @@ final class ChromiumSession {
       if ready < 0, errno == EINTR { continue }
       guard ready >= 0 else { throw ChromiumError("cannot wait for chromium: errno \(errno)") }
       guard ready > 0 else {
-        ProcessTree.kill(process.processIdentifier)
+        root.map(ProcessTree.kill)
         process.waitUntilExit()
         throw ChromiumError(
           "chromium did not answer \(method) within \(String(format: "%g", answerTimeout)) s: "

@@ -73,10 +73,12 @@ enum TestSupport {
         exited.resume(throwing: error)
         return
       }
-      let pid = process.processIdentifier
+      // Read at once (gone already, it needs no killing): after the timeout its id may
+      // be another process's.
+      let root = ProcessTree.member(process.processIdentifier)
       watchdog = Task.detached {
         try? await Task.sleep(for: .seconds(timeout))
-        if !Task.isCancelled { ProcessTree.kill(pid) }
+        if !Task.isCancelled, let root { ProcessTree.kill(root) }
       }
     }
     watchdog?.cancel()
