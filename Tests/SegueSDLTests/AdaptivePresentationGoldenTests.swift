@@ -42,7 +42,7 @@ import Testing
       let navigation = UINavigationController(
         rootViewController: controller.presentedViewController)
       navigation.topViewController?.navigationItem.rightBarButtonItem = UIBarButtonItem(
-        barButtonSystemItem: .close, target: self
+        barButtonSystemItem: .done, target: self
       ) { [unowned self] _ in
         self.dismiss(animated: true)
       }
@@ -51,9 +51,8 @@ import Testing
   }
 
   /// The whole iPhone 15 screen: the status bar, the gray bar with "Filters" in the middle
-  /// and a blue x mark at the right, the teal content under it down to the bottom; no card,
-  /// no orange presenter. (A `.done` item would show "D…": the model's text estimate, 0.55
-  /// em a character, is short for a capitalized bold word, and the renderer truncates.)
+  /// and a semibold blue "Done" at the right, whole, the teal content under it down to the
+  /// bottom; no card, no orange presenter.
   @Test func adaptedToFullScreenInANavigationController() {
     let device = DeviceDescription.iPhone15
     let presenter = Presenter()
