@@ -75,8 +75,8 @@ struct TransitionMisuseVariantTests {
   @Test func completeTransitionNeverCalledAfterAnInteractiveFinish() {
     let root = UIViewController()
     let rootWindow = makeWindow(root: root)
-    let interaction = UIPercentDrivenInteractiveTransition()
-    let careless = CarelessDelegateWithInteraction(interaction: interaction)
+    let careless = MixedTransitioningDelegate(animator: CarelessAnimator())
+    let interaction = careless.interaction
     let presented = UIViewController()
     presented.transitioningDelegate = careless
     var done = false
@@ -185,21 +185,4 @@ struct TransitionMisuseVariantTests {
     #expect(warnings.first?.contains("presents nothing and is not presented") == true)
     #expect(ran)
   }
-}
-
-/// Hands out a `CarelessAnimator` that never completes, driven by `interaction`.
-@MainActor
-final class CarelessDelegateWithInteraction: NSObject, UIViewControllerTransitioningDelegate {
-  let animator = CarelessAnimator()
-  let interaction: UIPercentDrivenInteractiveTransition
-  init(interaction: UIPercentDrivenInteractiveTransition) { self.interaction = interaction }
-
-  func animationController(
-    forPresented presented: UIViewController, presenting: UIViewController,
-    source: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
-
-  func interactionControllerForPresentation(
-    using animator: any UIViewControllerAnimatedTransitioning
-  ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
 }
