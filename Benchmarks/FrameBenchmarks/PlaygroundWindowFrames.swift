@@ -40,7 +40,7 @@ final class PlaygroundWindowFrames {
     fixture.app.buildFrame(into: &list)
     let bounds = CGRect(origin: .zero, size: fixture.app.frameSize)
     guard let damage else {
-      list.cull(to: bounds)
+      list.cull(to: bounds, scale: 2)
       return frame.draw(list, scale: 2)
     }
     damage.draw(&list, into: frame, scale: 2, culledTo: bounds)

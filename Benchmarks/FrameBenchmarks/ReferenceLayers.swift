@@ -37,11 +37,11 @@ struct SegueLayers {
     let window = makeWindow()
     var list = DisplayList()
     list.build(from: window)
-    list.cull(to: window.bounds)
+    list.cull(to: window.bounds, scale: 1)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       list.build(from: window)
-      list.cull(to: window.bounds)
+      list.cull(to: window.bounds, scale: 1)
     }
     benchmark.stopMeasurement()
     blackHole(list)

@@ -42,8 +42,10 @@ final class SceneFrames {
   private let owner: AnyObject
   private let step: () -> Void
   private var list = DisplayList()
+  private let scale: CGFloat
 
   init(_ moment: SceneMoment, scale: CGFloat) {
+    self.scale = scale
     let size = CGSize(width: 390, height: 844)
     switch moment {
     case .transition(let sceneName, let transitionName):
@@ -71,7 +73,7 @@ final class SceneFrames {
   func modelFrame() {
     step()
     list.build(from: window)
-    list.cull(to: window.bounds)
+    list.cull(to: window.bounds, scale: scale)
   }
 
   /// The frame's tick (and move) alone, for a renderer that builds the list itself.

@@ -57,7 +57,7 @@ public final class FrameDamage {
     shown.removeAll()
     for command in list.commands { shown.append(command) }
     (shownFrame, shownScale) = (frame, scale)
-    list.cull(to: bounds)
+    list.cull(to: bounds, scale: scale)
     guard !rects.isEmpty else { return }
     frame.draw(list, scale: scale, within: partial ? rects : nil)
   }
@@ -214,19 +214,7 @@ public final class FrameDamage {
   }
 
   private func pixels(_ box: CGRect) -> CGRect {
-    Self.pixels(box, scale: scale)
-  }
-
-  /// The pixels `box` (points) covers at least in part at `scale`: all that anti-aliasing
-  /// reaches (the bounds already hold what spreads past a shape: a stroke, glyphs, a
-  /// shadow's blur).
-  static func pixels(_ box: CGRect, scale: CGFloat) -> CGRect {
-    guard !box.isNull, !box.isEmpty else { return .null }
-    let left = (box.minX * scale).rounded(.down)
-    let top = (box.minY * scale).rounded(.down)
-    let right = (box.maxX * scale).rounded(.up)
-    let bottom = (box.maxY * scale).rounded(.up)
-    return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    box.outerPixels(scale: scale)
   }
 
   /// Where the item starting at `start` ends (one past its last command): past the pop

@@ -8,19 +8,29 @@ extension FrameRenderer {
   static let clearCoverLimit = 8
 
   /// Notes the fills of `commands` that paint their pixels opaque before anything could
-  /// read them: opaque, square-cornered, unrotated fills at the top level whose edges fall on
-  /// whole pixels (cairo then writes exactly their color, whatever lay beneath), drawn before
-  /// any backdrop blur (which reads what lies beneath). Call with `base` set for the frame.
+  /// read them: the whole pixels opaque, square-cornered, unrotated fills cover (cairo then
+  /// writes exactly their color, whatever lay beneath), within the square clips they are
+  /// drawn in, outside any group, projection or mask, before any backdrop blur (which reads
+  /// what lies beneath). Call with `scale` set for the frame.
   func findCovers(in commands: [DisplayCommand]) {
     covers.removeAll(keepingCapacity: true)
+    clipCovers.removeAll(keepingCapacity: true)
+    clipCovers.append(.infinite)
+    // Groups, projections and masks open.
     var depth = 0
     scan: for command in commands {
       switch command {
-      case .pushClip, .pushGroup, .pushProjection, .pushMask: depth += 1
-      case .popClip, .popGroup, .popProjection, .popMask: depth -= 1
+      case .pushClip(let clip):
+        clipCovers.append(
+          clipCovers[clipCovers.count - 1].intersection(clip.pixels(scale: scale).inner))
+      case .popClip:
+        if clipCovers.count > 1 { clipCovers.removeLast() }
+      case .pushGroup, .pushProjection, .pushMask: depth += 1
+      case .popGroup, .popProjection, .popMask: depth -= 1
       case .backdropBlur: break scan
       case .fill(let fill) where depth == 0:
-        if let box = opaqueBox(fill) { covers.append(box) }
+        let box = fill.coveredPixels(scale: scale).intersection(clipCovers[clipCovers.count - 1])
+        if !box.isNull, !box.isEmpty { covers.append(box) }
         if covers.count == Self.clearCoverLimit { break scan }
       default: break
       }
@@ -37,20 +47,6 @@ extension FrameRenderer {
     cairo_set_source_rgba(context, 0, 0, 0, 1)
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-  }
-
-  /// The pixels `fill` paints exactly its color over; nil unless it is opaque, square,
-  /// unrotated and on whole pixels.
-  private func opaqueBox(_ fill: Fill) -> CGRect? {
-    let t = fill.transform
-    guard fill.color.alpha >= 1, fill.cornerRadius <= 0, !fill.erases, t.b == 0, t.c == 0
-    else { return nil }
-    let box = fill.rect.applying(t.concatenating(base)).standardized
-    guard box.width > 0, box.height > 0, box.minX == box.minX.rounded(),
-      box.minY == box.minY.rounded(), box.maxX == box.maxX.rounded(),
-      box.maxY == box.maxY.rounded()
-    else { return nil }
-    return box
   }
 
   /// Whether `covers` together cover `region`: every cell of the grid their edges cut it

@@ -40,13 +40,33 @@ extension FrameRenderer {
     blurs.draw(blur, groupOpacity: groupOpacity, in: self)
   }
 
-  func pushGroup(_ group: Group) {
+  /// Starts a group whose content draws over `box` at most (the list's points; nil: not
+  /// known). cairo makes a group's surface as large as the clip, and clears and composites
+  /// all of it: a bar item's fade would cost two passes over the damage's rectangle (at
+  /// scale 2, a navigation bar 1,000 pixels wide). Clipped to its box on whole pixels, the
+  /// surface is the item's size and the pixels are the same, since the content leaves
+  /// everything outside its box transparent. A group casting a shadow keeps the clip it
+  /// has: its shadow pass reads the whole group surface.
+  func pushGroup(_ group: Group, bounds box: CGRect?) {
+    cairo_save(context)
+    if group.shadow == nil, let box, !box.isNull {
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(context, &matrix)
+      cairo_identity_matrix(context)
+      let pixels = box.applying(base).outerPixels(scale: 1)
+      cairo_rectangle(
+        context, Double(pixels.minX), Double(pixels.minY), Double(pixels.width),
+        Double(pixels.height))
+      cairo_clip(context)
+      cairo_set_matrix(context, &matrix)
+    }
     cairo_push_group(context)
   }
 
   /// Composites the group: its shadow first (cast from its alpha), then the group, both with
-  /// the group's opacity.
+  /// the group's opacity; then ends the clip `pushGroup` set.
   func popGroup(_ group: Group) {
+    defer { cairo_restore(context) }
     let pattern = popGroupInDeviceSpace()
     defer { cairo_pattern_destroy(pattern) }
     let opacity = Double(min(max(group.opacity, 0), 1))

@@ -52,6 +52,8 @@ public final class FrameRenderer {
   var covers: [CGRect] = []
   var coverXs: [CGFloat] = []
   var coverYs: [CGFloat] = []
+  /// The pixels the clips open let through whole, innermost last (`findCovers`).
+  var clipCovers: [CGRect] = []
 
   /// Largest side, in pixels, that a frame may have.
   public static let maximumPixels = 16384
@@ -163,7 +165,7 @@ public final class FrameRenderer {
     }
     let end = FrameDamage.itemEnd(commands, from: index)
     guard let box = FrameDamage.bounds(commands, index..<end), !box.isNull,
-      !FrameDamage.pixels(box, scale: scale).overlaps(pass)
+      !box.outerPixels(scale: scale).overlaps(pass)
     else { return nil }
     return end
   }
@@ -201,7 +203,10 @@ public final class FrameRenderer {
           continue
         }
         open.append(.group(group))
-        pushGroup(group)
+        let push = index - 1
+        pushGroup(
+          group,
+          bounds: FrameDamage.bounds(commands, push..<FrameDamage.itemEnd(commands, from: push)))
       case .pushProjection(let projection):
         open.append(.projection)
         pushProjection(projection)

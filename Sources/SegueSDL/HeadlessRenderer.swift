@@ -51,7 +51,7 @@ public final class HeadlessRenderer {
 
   private func draw(building build: (inout DisplayList) -> Void) {
     build(&list)
-    list.cull(to: CGRect(origin: .zero, size: size))
+    list.cull(to: CGRect(origin: .zero, size: size), scale: scale)
     frame.draw(list, scale: scale)
   }
 }

@@ -32,13 +32,13 @@ import Testing
     app.replay(recording, frames: .all) { index, _, _ in
       app.buildFrame(into: &list)
       var culled = list
-      culled.cull(to: CGRect(origin: .zero, size: size))
+      culled.cull(to: CGRect(origin: .zero, size: size), scale: scale)
       damage.draw(&list, into: damaged, scale: scale, culledTo: CGRect(origin: .zero, size: size))
       full.draw(culled, scale: scale)
       frames += 1
       let area = damage.rects.reduce(0) { $0 + $1.width * $1.height }
       if area < CGFloat(width * height) * 0.8 { partialFrames += 1 }
-      if let box = Self.difference(damaged, full) {
+      if let box = damaged.difference(from: full) {
         if mismatches.isEmpty {
           firstMismatch = "frame \(index): pixels \(box) differ; damage \(damage.rects)"
         }
@@ -89,21 +89,4 @@ import Testing
     #expect(panel.frame.insetBy(dx: -1, dy: -1).contains(rect), "\(rect) stays in the panel")
     #expect(rect.width * rect.height < bounds.width * bounds.height / 20, "\(rect) is small")
   }
-
-  /// The box of the pixels where `a` and `b` differ; nil when they are the same.
-  private static func difference(_ a: FrameRenderer, _ b: FrameRenderer) -> CGRect? {
-    var box = CGRect.null
-    for y in 0..<a.height
-    where memcmp(a.pixels + y * a.stride, b.pixels + y * b.stride, a.width * 4) != 0 {
-      let (rowA, rowB) = (
-        (a.pixels + y * a.stride).assumingMemoryBound(to: UInt32.self),
-        (b.pixels + y * b.stride).assumingMemoryBound(to: UInt32.self)
-      )
-      for x in 0..<a.width where rowA[x] != rowB[x] {
-        box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
-      }
-    }
-    return box.isNull ? nil : box
-  }
-
 }

@@ -52,7 +52,7 @@ import Testing
     root.addSubview(cover)
     var list = DisplayList()
     list.build(from: root)
-    list.cull(to: root.bounds)
+    list.cull(to: root.bounds, scale: 1)
     #expect(list.commands.count == 3)
   }
 }

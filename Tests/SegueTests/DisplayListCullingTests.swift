@@ -15,7 +15,7 @@ import Testing
   private func culled(_ root: UIView) -> DisplayList {
     var list = DisplayList()
     list.build(from: root)
-    list.cull(to: screen)
+    list.cull(to: screen, scale: 1)
     return list
   }
 
@@ -69,12 +69,50 @@ import Testing
     #expect(list.commands.first == DisplayList.buildOnly(window).commands.first)
   }
 
+  /// A cover spanning a fill's height or width trims it to what it leaves, on whole pixels:
+  /// here to x 30…100 (the cover's 30.5 leaves pixel 30 half shown at scale 1, 61 hidden
+  /// at scale 2) and y 0…80.
+  @Test(arguments: [(1.0, 30.0), (2.0, 30.5)])
+  func partlyCoveredFillsAreTrimmedToWholePixels(scale: CGFloat, left: CGFloat) {
+    let window = view(screen, .black)
+    window.addSubview(view(CGRect(x: 0, y: 0, width: 30.5, height: 100), .white))
+    window.addSubview(view(CGRect(x: 20, y: 80, width: 80, height: 20), .white))
+    var list = DisplayList()
+    list.build(from: window)
+    list.cull(to: screen, scale: scale)
+    let width = 100 - left
+    #expect(
+      list.description == """
+        fill [\(left.formatted()),0 \(width.formatted())×80] #000000FF
+        fill [0,0 30.5×100] #FFFFFFFF
+        fill [0,0 80×20] #FFFFFFFF +(20,80)
+        """)
+  }
+
+  /// A fill under a square clip's content and a cover outside the clip goes: inside a
+  /// square clip, a fill covers what the clip lets through.
+  @Test func coversInsideSquareClipsHide() {
+    let window = view(screen, .black)
+    let clip = view(CGRect(x: 0, y: 20, width: 100, height: 80), .clear)
+    clip.clipsToBounds = true
+    clip.addSubview(view(CGRect(x: -50, y: 0, width: 300, height: 300), .white))
+    window.addSubview(clip)
+    window.addSubview(view(CGRect(x: 0, y: 0, width: 100, height: 20), .blue))
+    #expect(
+      culled(window).description == """
+        clip [0,0 100×80] +(0,20)
+          fill [0,0 300×300] #FFFFFFFF +(-50,20)
+        end clip
+        fill [0,0 100×20] #0000FFFF
+        """)
+  }
+
   @Test func equalityIgnoresScratchStorage() {
     let window = view(screen, .black)
     var a = DisplayList()
     a.build(from: window)
     var b = a
-    b.cull(to: screen)
+    b.cull(to: screen, scale: 1)
     #expect(a == b)
   }
 }

@@ -11,6 +11,9 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
   /// Scratch storage for `cull(to:)`, kept between frames so culling does not allocate.
   var covers: [CGRect] = []
   var keep: [Bool] = []
+  var clips: [(outer: CGRect, inner: CGRect)] = []
+  var clipOpenings: [Int] = []
+  var openClips: [Int] = []
   /// False while capturing a tree as last shown (a snapshot before screen updates): layers
   /// marked for display are drawn as they were, not displayed again.
   var displaysLayers = true
