@@ -98,8 +98,23 @@ final class BackdropBlurPass {
     cairo_rectangle(context, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
     cairo_clip(context)
     cairo_identity_matrix(context)
-    // The pixels it covers: the rect's box within the screen it may sample.
-    cairo_rectangle(context, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
+    // The pixels it covers: the rect's box within the screen it may sample, less those an
+    // opaque fill paints over next (a card over its backdrop): the box around them, in up
+    // to four rectangles of whole pixels.
+    let covered = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    let hidden = frame.blurCover.intersection(covered)
+    if hidden.isNull || hidden.isEmpty {
+      cairo_rectangle(context, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
+    } else {
+      func add(_ x: CGFloat, _ y: CGFloat, _ maxX: CGFloat, _ maxY: CGFloat) {
+        guard maxX > x, maxY > y else { return }
+        cairo_rectangle(context, Double(x), Double(y), Double(maxX - x), Double(maxY - y))
+      }
+      add(covered.minX, covered.minY, covered.maxX, hidden.minY)
+      add(covered.minX, hidden.maxY, covered.maxX, covered.maxY)
+      add(covered.minX, hidden.minY, hidden.minX, hidden.maxY)
+      add(hidden.maxX, hidden.minY, covered.maxX, hidden.maxY)
+    }
     cairo_clip(context)
     result.withUnsafeMutableBytes { bytes in
       let image = resultSurface.surface(

@@ -177,10 +177,7 @@ public final class FrameDamage {
         let reader = pixels(box).intersection(frame)
         if !reader.isNull, !reader.isEmpty { readers.append(reader) }
       case .backdropBlur(let blur):
-        // What it samples, and where it paints what it sampled.
-        let screen = blur.limit.map(pixels) ?? frame
-        let painted = pixels(blur.rect.applying(blur.transform))
-        readers.append(screen.union(painted).intersection(frame))
+        readers.append((blur.readPixels(scale: scale) ?? frame).intersection(frame))
       default:
         break
       }

@@ -10,14 +10,18 @@ extension FrameRenderer {
   /// Notes the fills of `commands` that paint their pixels opaque before anything could
   /// read them: the whole pixels opaque, square-cornered, unrotated fills cover (cairo then
   /// writes exactly their color, whatever lay beneath), within the square clips they are
-  /// drawn in, outside any group, projection or mask, before any backdrop blur (which reads
-  /// what lies beneath). Call with `scale` set for the frame.
+  /// drawn in, outside any group, projection or mask, away from what a backdrop blur before
+  /// them reads (the inspector's panel, drawn after the device's blurred backdrop). Call
+  /// with `scale` set for the frame.
   func findCovers(in commands: [DisplayCommand]) {
     covers.removeAll(keepingCapacity: true)
     clipCovers.removeAll(keepingCapacity: true)
     clipCovers.append(.infinite)
     // Groups, projections and masks open.
     var depth = 0
+    // What the blurs so far read.
+    var read = CGRect.null
+    let frame = CGRect(x: 0, y: 0, width: width, height: height)
     scan: for command in commands {
       switch command {
       case .pushClip(let clip):
@@ -27,10 +31,11 @@ extension FrameRenderer {
         if clipCovers.count > 1 { clipCovers.removeLast() }
       case .pushGroup, .pushProjection, .pushMask: depth += 1
       case .popGroup, .popProjection, .popMask: depth -= 1
-      case .backdropBlur: break scan
+      case .backdropBlur(let blur):
+        read = read.union(blur.readPixels(scale: scale) ?? frame)
       case .fill(let fill) where depth == 0:
         let box = fill.coveredPixels(scale: scale).intersection(clipCovers[clipCovers.count - 1])
-        if !box.isNull, !box.isEmpty { covers.append(box) }
+        if !box.isNull, !box.isEmpty, !box.overlaps(read) { covers.append(box) }
         if covers.count == Self.clearCoverLimit { break scan }
       default: break
       }

@@ -265,7 +265,7 @@ extension FrameRenderer {
   ]
 
   /// How far along each edge a continuous corner starts, in radii.
-  static let continuousReach: CGFloat = 1.52866483
+  nonisolated static let continuousReach: CGFloat = 1.52866483
 
   /// A corner as segments in (back along the incoming edge, along the outgoing edge) radii:
   /// the first is where it starts, each next one a line or a cubic Bézier.

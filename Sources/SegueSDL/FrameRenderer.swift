@@ -54,6 +54,9 @@ public final class FrameRenderer {
   var coverYs: [CGFloat] = []
   /// The pixels the clips open let through whole, innermost last (`findCovers`).
   var clipCovers: [CGRect] = []
+  /// Pixels the frame's backdrop blur need not paint: painted over by an opaque fill after
+  /// it (`findBlurCover`).
+  var blurCover = CGRect.null
 
   /// Largest side, in pixels, that a frame may have.
   public static let maximumPixels = 16384
@@ -130,6 +133,7 @@ public final class FrameRenderer {
     images.beginFrame()
     base = CGAffineTransform(scaleX: scale, y: scale)
     findCovers(in: list.commands)
+    findBlurCover(in: list.commands)
     guard let damage else { return draw(list, clippedTo: nil) }
     for rect in damage { draw(list, clippedTo: rect) }
   }

@@ -48,3 +48,13 @@ extension Clip {
     return (box.outerPixels(scale: scale), square ? box.innerPixels(scale: scale) : .null)
   }
 }
+
+extension BackdropBlur {
+  /// The pixels it reads or paints at `scale`: the screen it samples and its rect; nil when
+  /// it may sample the whole frame (no `limit`).
+  package func readPixels(scale: CGFloat) -> CGRect? {
+    limit.map {
+      $0.outerPixels(scale: scale).union(rect.applying(transform).outerPixels(scale: scale))
+    }
+  }
+}
