@@ -44,6 +44,13 @@ final class BackdropBlurPass {
     downsamplePerPoint * Int(min(max(scale.rounded(.down), 1), 16))
   }
 
+  /// Whether cairo's bilinear filter samples the small image at exactly the same place for
+  /// a pixel whatever box of pixels it is painted in: when the step between pixels, one
+  /// `factor`th of a small pixel, is exact in pixman's 16.16 fixed point (×4 and ×8, not
+  /// ×12 at scale 3), it does not accumulate rounding along a row or down the rows from the
+  /// box's corner. Only then is the paint cut around a card (`FrameRenderer.blurCover`).
+  static func samplesExactly(_ factor: Int) -> Bool { (1 << 16) % factor == 0 }
+
   /// Box radius, in downsampled pixels, for a blur of about `sigma` pixels downsampled
   /// `factor` times: three boxes of radius k have a variance of k(k + 1) (downsampled
   /// pixels squared).
@@ -102,7 +109,7 @@ final class BackdropBlurPass {
     // opaque fill paints over next (a card over its backdrop): the box around them, in up
     // to four rectangles of whole pixels.
     let covered = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    let hidden = frame.blurCover.intersection(covered)
+    let hidden = Self.samplesExactly(factor) ? frame.blurCover.intersection(covered) : .null
     if hidden.isNull || hidden.isEmpty {
       cairo_rectangle(context, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
     } else {

@@ -12,9 +12,12 @@ extension FrameRenderer {
   /// set for the frame.
   func findBlurCover(in commands: [DisplayCommand]) {
     blurCover = .null
+    guard cutsBlurs else { return }
     clipCovers.removeAll(keepingCapacity: true)
     clipCovers.append(.infinite)
     var blurs = 0
+    // The pixels the blur paints.
+    var painted = CGRect.null
     // Groups, projections and masks open.
     var depth = 0
     var index = 0
@@ -28,14 +31,18 @@ extension FrameRenderer {
       case .pushGroup(let group)
       where Self.onlyBlur(in: group, followedBy: commands[(index + 1)...]) != nil:
         // The blur alone, folded: as if drawn at this depth.
+        if case .backdropBlur(let blur) = commands[index + 1] { painted = paintedPixels(blur) }
         blurs += 1
         index += 2
       case .pushGroup, .pushProjection, .pushMask: depth += 1
       case .popGroup, .popProjection, .popMask: depth -= 1
-      case .backdropBlur:
+      case .backdropBlur(let blur):
+        painted = paintedPixels(blur)
         blurs += depth == 0 ? 1 : 2
       case .fill(let fill) where blurs == 1 && depth == 0:
+        // The fill that hides most of the blur.
         let box = fill.interiorPixels(scale: scale).intersection(clipCovers[clipCovers.count - 1])
+          .intersection(painted)
         if !box.isNull, box.width * box.height > blurCover.width * blurCover.height {
           blurCover = box
         }
@@ -47,6 +54,14 @@ extension FrameRenderer {
       }
       index += 1
     }
+  }
+
+  /// The pixels `blur` may paint: its rect's box within the screen it samples.
+  private func paintedPixels(_ blur: BackdropBlur) -> CGRect {
+    let frame = CGRect(x: 0, y: 0, width: width, height: height)
+    let screen = blur.limit.map { $0.outerPixels(scale: scale) } ?? frame
+    return blur.rect.applying(blur.transform).outerPixels(scale: scale).intersection(screen)
+      .intersection(frame)
   }
 }
 

@@ -57,6 +57,8 @@ public final class FrameRenderer {
   /// Pixels the frame's backdrop blur need not paint: painted over by an opaque fill after
   /// it (`findBlurCover`).
   var blurCover = CGRect.null
+  /// False paints every blur whole (the same pixels; for comparing).
+  var cutsBlurs = true
 
   /// Largest side, in pixels, that a frame may have.
   public static let maximumPixels = 16384
