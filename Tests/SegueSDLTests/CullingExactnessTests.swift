@@ -51,9 +51,9 @@ import Testing
     #expect(changed > frames / 2, "culling changed \(changed) of \(frames) frames")
   }
 
-  /// Fills trimmed from every side by covers on fractional points, in a clip on fractional
-  /// points, with a translucent fill and a rounded card between: the same pixels as the
-  /// full list at each scale.
+  /// Fills trimmed from every side by covers on fractional points, and drawn around a page
+  /// on fractional points inside them, in a clip on fractional points, with a translucent
+  /// fill and a rounded card between: the same pixels as the full list at each scale.
   @Test(arguments: [1.0, 2.0, 3.0])
   func trimsOnFractionalPointsKeepThePixels(scale: CGFloat) throws {
     func view(_ frame: CGRect, _ color: UIColor, in parent: UIView) -> UIView {
@@ -68,6 +68,8 @@ import Testing
     clip.clipsToBounds = true
     _ = view(CGRect(x: -20.4, y: -10.2, width: 160.9, height: 130.1), .orange, in: clip)
     _ = view(CGRect(x: 0, y: 0, width: 120, height: 100), .red.withAlphaComponent(0.4), in: clip)
+    // A page inside the fills beneath, drawn around it.
+    _ = view(CGRect(x: 20.4, y: 15.3, width: 70.2, height: 60.5), .white, in: clip)
     let card = view(CGRect(x: 30, y: 30, width: 40, height: 30), .green, in: clip)
     card.layer.cornerRadius = 6
     _ = view(CGRect(x: -3.3, y: -2, width: 33.7, height: 200), .blue, in: clip)  // left

@@ -107,6 +107,25 @@ import Testing
         """)
   }
 
+  /// A fill with a cover inside it hiding a quarter of it or more is drawn around it: a
+  /// band above and below, a strip on either side.
+  @Test func aFillIsDrawnAroundACoverInsideIt() {
+    let window = view(screen, .black)
+    window.addSubview(view(CGRect(x: 20, y: 30, width: 60, height: 50), .white))
+    #expect(
+      culled(window).description == """
+        fill [0,0 100×30] #000000FF
+        fill [0,80 100×20] #000000FF
+        fill [0,30 20×50] #000000FF
+        fill [80,30 20×50] #000000FF
+        fill [0,0 60×50] #FFFFFFFF +(20,30)
+        """)
+    // A smaller one is not worth four fills.
+    let small = view(screen, .black)
+    small.addSubview(view(CGRect(x: 20, y: 30, width: 40, height: 50), .white))
+    #expect(culled(small).commands.count == 2)
+  }
+
   @Test func equalityIgnoresScratchStorage() {
     let window = view(screen, .black)
     var a = DisplayList()

@@ -11,7 +11,9 @@ extension DisplayList {
   ///   drawn in, or wholly under the covers drawn later, go;
   /// - a square, unrotated fill partly under covers is trimmed to what they leave where a
   ///   cover spans it (a controller's view under the one sliding over it in a pop), its
-  ///   new edges on whole pixels, so the pixels it still draws are drawn as before.
+  ///   new edges on whole pixels, so the pixels it still draws are drawn as before;
+  /// - such a fill with a cover inside it hiding a quarter of it or more is drawn around
+  ///   that cover, in up to four fills.
   ///
   /// A cover is what an opaque, square, unrotated fill paints exactly its color: its whole
   /// covered pixels, within those its square clips let through whole. Text is kept (glyphs
@@ -23,6 +25,7 @@ extension DisplayList {
   /// Reuses its scratch storage, so a steady frame does not allocate.
   public mutating func cull(to bounds: CGRect, scale: CGFloat) {
     covers.removeAll(keepingCapacity: true)
+    holes.removeAll(keepingCapacity: true)
     keep.removeAll(keepingCapacity: true)
     keep.append(contentsOf: repeatElement(true, count: commands.count))
     matchClips()
@@ -76,15 +79,75 @@ extension DisplayList {
           break
         }
         commands[index] = .fill(fill)
+        if let hole = hole(in: fill, within: clip.inner, scale: scale) {
+          holes.append((index, hole))
+        }
         addCover(box: fill.coveredPixels(scale: scale).intersection(clip.inner))
       }
     }
-    var write = 0
-    for read in commands.indices where keep[read] {
-      commands[write] = commands[read]
-      write += 1
+    guard !holes.isEmpty else {
+      var write = 0
+      for read in commands.indices where keep[read] {
+        commands[write] = commands[read]
+        write += 1
+      }
+      return commands.removeLast(commands.count - write)
     }
-    commands.removeLast(commands.count - write)
+    // Walking backwards noted the holes last first.
+    spare.removeAll(keepingCapacity: true)
+    for read in commands.indices where keep[read] {
+      guard let last = holes.last, last.index == read, case .fill(let fill) = commands[read]
+      else {
+        spare.append(commands[read])
+        continue
+      }
+      holes.removeLast()
+      appendFrame(of: fill, around: last.hole, scale: scale)
+    }
+    swap(&commands, &spare)
+  }
+
+  /// The whole pixels of a cover inside a square, unrotated `fill` (within `clip`, the
+  /// pixels its clips let through whole) that hides a quarter of it or more, where it would
+  /// not be drawn (a page's black backdrop under the page shrunk over it); nil for none.
+  private func hole(in fill: Fill, within clip: CGRect, scale: CGFloat) -> CGRect? {
+    let t = fill.transform
+    guard !clip.isNull, fill.cornerRadius <= 0, !fill.erases, t.b == 0, t.c == 0, t.a > 0,
+      t.d > 0
+    else { return nil }
+    let box = fill.rect.applying(t).outerPixels(scale: scale)
+    var best: CGRect?
+    for cover in covers where box.contains(cover) && clip.contains(cover) {
+      if cover.width * cover.height * 4 >= box.width * box.height,
+        cover.width * cover.height > (best.map { $0.width * $0.height } ?? 0)
+      {
+        best = cover
+      }
+    }
+    return best
+  }
+
+  /// Appends `fill` less `hole` (whole pixels inside it) as up to four fills: a band above
+  /// and below as wide as the fill, and a strip on either side as high as the hole. Their
+  /// new sides lie on whole pixels, so each pixel is drawn by one of them as the fill drew it.
+  private mutating func appendFrame(of fill: Fill, around hole: CGRect, scale: CGFloat) {
+    let t = fill.transform
+    let rect = fill.rect.standardized
+    func x(_ pixel: CGFloat) -> CGFloat { (pixel / scale - t.tx) / t.a }
+    func y(_ pixel: CGFloat) -> CGFloat { (pixel / scale - t.ty) / t.d }
+    let (holeLeft, holeTop, holeRight, holeBottom) = (
+      x(hole.minX), y(hole.minY), x(hole.maxX), y(hole.maxY)
+    )
+    func add(_ minX: CGFloat, _ minY: CGFloat, _ maxX: CGFloat, _ maxY: CGFloat) {
+      guard maxX > minX, maxY > minY else { return }
+      var piece = fill
+      piece.rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      spare.append(.fill(piece))
+    }
+    add(rect.minX, rect.minY, rect.maxX, holeTop)
+    add(rect.minX, holeBottom, rect.maxX, rect.maxY)
+    add(rect.minX, holeTop, holeLeft, holeBottom)
+    add(holeRight, holeTop, rect.maxX, holeBottom)
   }
 
   /// Notes, at each `popClip`, the index of the `pushClip` it closes (-1 for none).

@@ -8,12 +8,14 @@ import Foundation
 ///     print(list)
 public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
   public internal(set) var commands: [DisplayCommand] = []
-  /// Scratch storage for `cull(to:)`, kept between frames so culling does not allocate.
+  /// Scratch storage for `cull(to:scale:)`, kept between frames so culling does not allocate.
   var covers: [CGRect] = []
   var keep: [Bool] = []
   var clips: [(outer: CGRect, inner: CGRect)] = []
   var clipOpenings: [Int] = []
   var openClips: [Int] = []
+  var holes: [(index: Int, hole: CGRect)] = []
+  var spare: [DisplayCommand] = []
   /// False while capturing a tree as last shown (a snapshot before screen updates): layers
   /// marked for display are drawn as they were, not displayed again.
   var displaysLayers = true
