@@ -67,29 +67,19 @@ import Testing
   /// not cut: its sampling is not exact in boxes of their own).
   @Test(arguments: [1.0, 2.0, 3.0])
   func cutFramesAreTheWholeBlursFrames(scale: CGFloat) throws {
-    let recording = try InputRecording.asset("seed004-dismiss-finished")
-    let app = try PlaygroundApp(replaying: recording, among: Scenes.all)
-    let size = app.frameSize
-    let (width, height) = (Int(size.width * scale), Int(size.height * scale))
-    let cut = try FrameRenderer(width: width, height: height)
-    let whole = try FrameRenderer(width: width, height: height)
+    var comparison = try RecordedFrameComparison("seed004-dismiss-finished", scale: scale)
+    let bounds = CGRect(origin: .zero, size: comparison.size)
+    let (cut, whole) = (comparison.first, comparison.second)
     whole.cutsBlurs = false
-    var list = DisplayList()
-    var mismatches: [Int] = []
-    var firstMismatch = ""
     var cutFrames = 0
-    app.replay(recording, frames: .all) { index, _, _ in
-      app.buildFrame(into: &list)
-      list.cull(to: CGRect(origin: .zero, size: size), scale: scale)
+    comparison.run { _, list in
+      list.cull(to: bounds, scale: scale)
       cut.draw(list, scale: scale)
       whole.draw(list, scale: scale)
       if !cut.blurCover.isNull { cutFrames += 1 }
-      if let box = cut.difference(from: whole) {
-        if mismatches.isEmpty { firstMismatch = "frame \(index): pixels \(box) differ" }
-        mismatches.append(index)
-      }
+      return ""
     }
-    #expect(mismatches.isEmpty, "\(mismatches.count) frames differ, first \(firstMismatch)")
+    #expect(comparison.mismatches.isEmpty, "\(comparison.report)")
     #expect(cutFrames > 20, "\(cutFrames) frames found a card over the blur")
   }
 }

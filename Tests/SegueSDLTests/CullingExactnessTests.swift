@@ -20,35 +20,22 @@ import Testing
     ("photo-grid-dismiss-finished", 1.0),
   ])
   func culledFramesAreTheFullFrames(name: String, scale: CGFloat) throws {
-    let recording = try InputRecording.asset(name)
-    let app = try PlaygroundApp(replaying: recording, among: Scenes.all)
-    let size = app.frameSize
-    let (width, height) = (Int(size.width * scale), Int(size.height * scale))
-    let culledFrame = try FrameRenderer(width: width, height: height)
-    let fullFrame = try FrameRenderer(width: width, height: height)
-    var list = DisplayList()
-    var frames = 0
+    var comparison = try RecordedFrameComparison(name, scale: scale)
+    let bounds = CGRect(origin: .zero, size: comparison.size)
+    let (culledFrame, fullFrame) = (comparison.first, comparison.second)
     var changed = 0
-    var mismatches: [Int] = []
-    var firstMismatch = ""
-    app.replay(recording, frames: .all) { index, _, _ in
-      app.buildFrame(into: &list)
+    comparison.run { _, list in
       var culled = list
-      culled.cull(to: CGRect(origin: .zero, size: size), scale: scale)
+      culled.cull(to: bounds, scale: scale)
       if culled != list { changed += 1 }
       culledFrame.draw(culled, scale: scale)
       fullFrame.draw(list, scale: scale)
-      frames += 1
-      if let box = culledFrame.difference(from: fullFrame) {
-        if mismatches.isEmpty { firstMismatch = "frame \(index): pixels \(box) differ" }
-        mismatches.append(index)
-      }
+      return ""
     }
+    #expect(comparison.mismatches.isEmpty, "\(comparison.report) from the full list's")
+    #expect(comparison.frames > 30)
     #expect(
-      mismatches.isEmpty,
-      "\(mismatches.count) culled frames differ from the full list's, first \(firstMismatch)")
-    #expect(frames > 30)
-    #expect(changed > frames / 2, "culling changed \(changed) of \(frames) frames")
+      changed > comparison.frames / 2, "culling changed \(changed) of \(comparison.frames) frames")
   }
 
   /// Fills trimmed from every side by covers on fractional points, and drawn around a page

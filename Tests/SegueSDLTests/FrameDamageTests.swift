@@ -16,38 +16,23 @@ import Testing
   /// dismissed at scale 1 (a blurred backdrop, the card's shadow, the dimming overlay).
   @Test(arguments: [("navigation-pop-cancelled", 2.0), ("seed004-dismiss-finished", 1.0)])
   func damagedFramesAreTheFullFramesOverAWholeDrag(name: String, scale: CGFloat) throws {
-    let recording = try InputRecording.asset(name)
-    let app = try PlaygroundApp(replaying: recording, among: Scenes.all)
-    #expect(app.isInspectorShown)
-    let size = app.frameSize
-    let (width, height) = (Int(size.width * scale), Int(size.height * scale))
-    let damaged = try FrameRenderer(width: width, height: height)
-    let full = try FrameRenderer(width: width, height: height)
+    var comparison = try RecordedFrameComparison(name, scale: scale)
+    #expect(comparison.app.isInspectorShown)
+    let bounds = CGRect(origin: .zero, size: comparison.size)
+    let (damaged, full) = (comparison.first, comparison.second)
     let damage = FrameDamage()
-    var list = DisplayList()
-    var frames = 0
     var partialFrames = 0
-    var mismatches: [Int] = []
-    var firstMismatch = ""
-    app.replay(recording, frames: .all) { index, _, _ in
-      app.buildFrame(into: &list)
+    comparison.run { _, list in
       var culled = list
-      culled.cull(to: CGRect(origin: .zero, size: size), scale: scale)
-      damage.draw(&list, into: damaged, scale: scale, culledTo: CGRect(origin: .zero, size: size))
+      culled.cull(to: bounds, scale: scale)
+      damage.draw(&list, into: damaged, scale: scale, culledTo: bounds)
       full.draw(culled, scale: scale)
-      frames += 1
       let area = damage.rects.reduce(0) { $0 + $1.width * $1.height }
-      if area < CGFloat(width * height) * 0.8 { partialFrames += 1 }
-      if let box = damaged.difference(from: full) {
-        if mismatches.isEmpty {
-          firstMismatch = "frame \(index): pixels \(box) differ; damage \(damage.rects)"
-        }
-        mismatches.append(index)
-      }
+      if area < CGFloat(full.width * full.height) * 0.8 { partialFrames += 1 }
+      return "damage \(damage.rects)"
     }
-    #expect(
-      mismatches.isEmpty,
-      "\(mismatches.count) frames differ from a full draw, first \(firstMismatch)")
+    #expect(comparison.mismatches.isEmpty, "\(comparison.report) from a full draw")
+    let frames = comparison.frames
     #expect(frames > 60)
     // The inspector's unchanged parts are not redrawn: most frames redraw the device area
     // (more than half the frame) and a few readings beside it, or nothing.
