@@ -10,7 +10,12 @@ import Segue
 /// - a group's shadow is blurred from all of the group's content: a group casting one that
 ///   the damage touches is redrawn whole, shadow and all;
 /// - a backdrop blur samples what lies under and around its rect: one inside a damaged
-///   screen (its `limit`, or the frame) damages all of that screen.
+///   screen (its `limit`, or the frame) damages all of that screen;
+/// - a slanted or curved edge (a rounded corner, a rotated fill, a path, an image cairo
+///   samples) is rasterised a level differently beside a clip's edge that cuts it (cairo
+///   clips the edge, and steps along it from where it was cut): a rectangle is grown over
+///   all of such an edge it cuts (`curves`: the corners of rounded shapes, the whole box of
+///   the others).
 ///
 /// The damage is a few rectangles of whole pixels (past 8, the two closest are merged into
 /// their bounding box), each drawn in a clipped pass of its own; they may overlap. A reader
@@ -28,6 +33,8 @@ public final class FrameDamage {
   public private(set) var rects: [CGRect] = []
   /// Boxes (pixels) that are redrawn whole when the damage touches them.
   private var readers: [CGRect] = []
+  /// Boxes (pixels) of slanted or curved edges, which a rectangle holds whole or not at all.
+  private var curves: [CGRect] = []
   private var frame = CGRect.zero
   private var scale: CGFloat = 1
   /// The list last drawn, before culling, and the frame and scale it was drawn into.
@@ -41,6 +48,7 @@ public final class FrameDamage {
   public init() {
     rects.reserveCapacity(Self.maximumRects + 2)
     readers.reserveCapacity(16)
+    curves.reserveCapacity(256)
   }
 
   /// Culls `list` to `bounds` (points) and draws it into `frame` at `scale` where it differs
@@ -98,6 +106,12 @@ public final class FrameDamage {
   /// pass: with the reader it overlaps without holding, or with the other rectangle that
   /// holds the reader too; nil when every reader is drawn whole once or not at all.
   private func neededMerge() -> (Int, CGRect)? {
+    for curve in curves {
+      for index in rects.indices where rects[index].overlaps(curve) && !rects[index].contains(curve)
+      {
+        return (index, curve)
+      }
+    }
     for reader in readers {
       var holding: Int?
       for index in rects.indices where rects[index].overlaps(reader) {
@@ -161,16 +175,28 @@ public final class FrameDamage {
     }
   }
 
-  /// The shadow groups and backdrop blurs of `commands` drawn into the frame (not into a
-  /// projection's plane, which is drawn whole); false when one has no bounds.
+  /// The shadow groups, backdrop blurs and curved edges of `commands` drawn into the frame
+  /// (not into a projection's plane, which is drawn whole); false when one has no bounds.
   private func collectReaders(in commands: [DisplayCommand]) -> Bool {
     readers.removeAll(keepingCapacity: true)
+    curves.removeAll(keepingCapacity: true)
     var index = 0
     while index < commands.count {
       switch commands[index] {
       case .pushProjection:
         index = Self.itemEnd(commands, from: index)
         continue
+      case .fill(let fill):
+        addCurves(of: fill.rect, fill.transform, radius: fill.cornerRadius)
+      case .border(let border):
+        addCurves(of: border.rect, border.transform, radius: border.cornerRadius)
+      case .pushClip(let clip) where clip.path == nil:
+        addCurves(of: clip.rect, clip.transform, radius: clip.cornerRadius)
+      case .pushClip(let clip):
+        addCurve(clip.rect.applying(clip.transform))
+      case .path, .image:
+        guard let box = Self.commandBounds(commands[index]) else { return false }
+        addCurve(box)
       case .pushGroup(let group) where group.shadow != nil:
         guard let box = Self.bounds(commands, index..<Self.itemEnd(commands, from: index))
         else { return false }
@@ -184,6 +210,30 @@ public final class FrameDamage {
       index += 1
     }
     return true
+  }
+
+  /// Notes the slanted or curved edges of a (rounded) rect drawn through `transform`: all
+  /// of it when rotated, its corners when rounded (as far along the sides as a continuous
+  /// corner reaches), nothing when square and unrotated.
+  private func addCurves(of rect: CGRect, _ transform: CGAffineTransform, radius: CGFloat) {
+    guard transform.b == 0, transform.c == 0 else {
+      return addCurve(rect.applying(transform))
+    }
+    guard radius > 0 else { return }
+    let box = rect.standardized
+    let side = min(radius * FrameRenderer.continuousReach, box.width / 2, box.height / 2)
+    func corner(_ x: CGFloat, _ y: CGFloat) {
+      addCurve(CGRect(x: x, y: y, width: side, height: side).applying(transform))
+    }
+    corner(box.minX, box.minY)
+    corner(box.maxX - side, box.minY)
+    corner(box.minX, box.maxY - side)
+    corner(box.maxX - side, box.maxY - side)
+  }
+
+  private func addCurve(_ box: CGRect) {
+    let curve = pixels(box).intersection(frame)
+    if !curve.isNull, !curve.isEmpty { curves.append(curve) }
   }
 
   /// Adds `box`, unless a rectangle holds it already; the rectangles it holds go. Past

@@ -14,7 +14,11 @@ import Testing
   /// The back swipe at scale 2 (the top controller's view casting its shadow, sliding over
   /// the one beneath, the inspector's readings changing beside it), and seed 004's card
   /// dismissed at scale 1 (a blurred backdrop, the card's shadow, the dimming overlay).
-  @Test(arguments: [("navigation-pop-cancelled", 2.0), ("seed004-dismiss-finished", 1.0)])
+  @Test(arguments: [
+    ("navigation-pop-cancelled", 2.0), ("seed004-dismiss-finished", 1.0),
+    ("seed004-dismiss-finished", 3.0), ("navigation-pop-finished", 3.0),
+    ("sheet-list-dismiss-finished", 2.0), ("photo-grid-dismiss-finished", 2.0),
+  ])
   func damagedFramesAreTheFullFramesOverAWholeDrag(name: String, scale: CGFloat) throws {
     var comparison = try RecordedFrameComparison(name, scale: scale)
     #expect(comparison.app.isInspectorShown)
