@@ -207,7 +207,11 @@ private final class CardTopLayer: CALayer {
     let ring = ProgressRingView(frame: CGRect(x: 45, y: 25, width: 50, height: 50))
     card.addSubview(ring)
     root.addSubview(card)
-    let image = UIGraphicsImageRenderer(bounds: card.bounds).image { _ in
+    // At 1×, as the reference was drawn: the default format takes the main screen's scale,
+    // the key window's, and another test's window at 2× or 3× may be key while it lives.
+    let format = UIGraphicsImageRendererFormat.default()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(bounds: card.bounds, format: format).image { _ in
       card.drawHierarchy(in: card.bounds, afterScreenUpdates: true)
     }
     let thumbnail = UIImageView(image: image)
