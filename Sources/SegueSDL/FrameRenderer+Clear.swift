@@ -3,45 +3,6 @@ import Foundation
 import Segue
 
 extension FrameRenderer {
-  /// How many opaque fills the clear looks at: the first ones. A frame's opaque backgrounds
-  /// (a controller's view, the inspector's panel) come first.
-  static let clearCoverLimit = 8
-
-  /// Notes the fills of `commands` that paint their pixels opaque before anything could
-  /// read them: the whole pixels opaque, square-cornered, unrotated fills cover (cairo then
-  /// writes exactly their color, whatever lay beneath), within the square clips they are
-  /// drawn in, outside any group, projection or mask, away from what a backdrop blur before
-  /// them reads (the inspector's panel, drawn after the device's blurred backdrop). Call
-  /// with `scale` set for the frame.
-  func findCovers(in commands: [DisplayCommand]) {
-    covers.removeAll(keepingCapacity: true)
-    clipCovers.removeAll(keepingCapacity: true)
-    clipCovers.append(.infinite)
-    // Groups, projections and masks open.
-    var depth = 0
-    // What the blurs so far read.
-    var read = CGRect.null
-    let frame = CGRect(x: 0, y: 0, width: width, height: height)
-    scan: for command in commands {
-      switch command {
-      case .pushClip(let clip):
-        clipCovers.append(
-          clipCovers[clipCovers.count - 1].intersection(clip.pixels(scale: scale).inner))
-      case .popClip:
-        if clipCovers.count > 1 { clipCovers.removeLast() }
-      case .pushGroup, .pushProjection, .pushMask: depth += 1
-      case .popGroup, .popProjection, .popMask: depth -= 1
-      case .backdropBlur(let blur):
-        read = read.union(blur.readPixels(scale: scale) ?? frame)
-      case .fill(let fill) where depth == 0:
-        let box = fill.coveredPixels(scale: scale).intersection(clipCovers[clipCovers.count - 1])
-        if !box.isNull, !box.isEmpty, !box.overlaps(read) { covers.append(box) }
-        if covers.count == Self.clearCoverLimit { break scan }
-      default: break
-      }
-    }
-  }
-
   /// Clears `region` (pixels, inside the current clip) to opaque black, a window being
   /// opaque, unless the fills `findCovers(in:)` noted paint all of it: a controller's view
   /// and the inspector's panel cover the frame, and the clear (at scale 2 a pass over 9 MB)

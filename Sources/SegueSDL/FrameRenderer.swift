@@ -55,7 +55,7 @@ public final class FrameRenderer {
   /// The pixels the clips open let through whole, innermost last (`findCovers`).
   var clipCovers: [CGRect] = []
   /// Pixels the frame's backdrop blur need not paint: painted over by an opaque fill after
-  /// it (`findBlurCover`).
+  /// it (`findCovers`).
   var blurCover = CGRect.null
   /// False paints every blur whole (the same pixels; for comparing).
   var cutsBlurs = true
@@ -135,7 +135,6 @@ public final class FrameRenderer {
     images.beginFrame()
     base = CGAffineTransform(scaleX: scale, y: scale)
     findCovers(in: list.commands)
-    findBlurCover(in: list.commands)
     guard let damage else { return draw(list, clippedTo: nil) }
     for rect in damage { draw(list, clippedTo: rect) }
   }

@@ -7,7 +7,7 @@ import Testing
 @testable import SegueSDL
 
 /// A backdrop blur is not painted where an opaque fill drawn after it paints over it whole
-/// (`FrameRenderer.findBlurCover`): the pixels are the same as when it is painted whole, and
+/// (`FrameRenderer.findCovers`): the pixels are the same as when it is painted whole, and
 /// the rules that keep them the same hold.
 @MainActor
 @Suite struct BlurCoverTests {
