@@ -158,21 +158,25 @@ public final class FrameRenderer {
     cairo_surface_flush(surface)
   }
 
-  /// Where the item at `index` (a command, or a push and all it holds) ends, when it is
-  /// drawn into the frame and lies wholly outside the pass's rectangle: it would change no
-  /// pixel, and is skipped whole (a text's layout, a group's surface and its shadow cost even
-  /// when clipped away). Nil: draw it.
-  private func endOfItemOutsidePass(_ commands: [DisplayCommand], at index: Int) -> Int? {
-    guard let pass, planes.isEmpty, context == frameContext else { return nil }
-    switch commands[index] {
-    case .popClip, .popGroup, .popProjection, .popMask, .maskWith: return nil
-    default: break
-    }
+  /// Where the item at `index` (a command, or a push and all it holds) ends, and what it
+  /// may draw over in the list's points (nil: not known).
+  private static func extent(
+    of commands: [DisplayCommand], at index: Int
+  ) -> (end: Int, box: CGRect?) {
     let end = FrameDamage.itemEnd(commands, from: index)
-    guard let box = FrameDamage.bounds(commands, index..<end), !box.isNull,
-      !box.outerPixels(scale: scale).overlaps(pass)
-    else { return nil }
-    return end
+    return (end, FrameDamage.bounds(commands, index..<end))
+  }
+
+  /// Whether an item is tested against the pass's rectangle: in a pass, drawn into the
+  /// frame, and an item rather than the end of one. An item wholly outside would change no
+  /// pixel, and is skipped whole (a text's layout, a group's surface and its shadow cost
+  /// even when clipped away).
+  private func testsAgainstPass(_ command: DisplayCommand) -> Bool {
+    guard pass != nil, planes.isEmpty, context == frameContext, !command.isPop else {
+      return false
+    }
+    if case .maskWith = command { return false }
+    return true
   }
 
   /// Executes `commands` into the current context. Pushes and pops pair up; a list that
@@ -183,11 +187,17 @@ public final class FrameRenderer {
     let floor = open.count
     var index = 0
     while index < commands.count {
-      if let end = endOfItemOutsidePass(commands, at: index) {
-        index = end
-        continue
-      }
       let command = commands[index]
+      // Found once for the pass's test, and kept for a group's surface.
+      var extent: (end: Int, box: CGRect?)?
+      if testsAgainstPass(command), let pass {
+        let found = Self.extent(of: commands, at: index)
+        if let box = found.box, !box.isNull, !box.outerPixels(scale: scale).overlaps(pass) {
+          index = found.end
+          continue
+        }
+        extent = found
+      }
       index += 1
       switch command {
       case .fill(let fill): draw(fill)
@@ -208,10 +218,7 @@ public final class FrameRenderer {
           continue
         }
         open.append(.group(group))
-        let push = index - 1
-        pushGroup(
-          group,
-          bounds: FrameDamage.bounds(commands, push..<FrameDamage.itemEnd(commands, from: push)))
+        pushGroup(group, bounds: (extent ?? Self.extent(of: commands, at: index - 1)).box)
       case .pushProjection(let projection):
         open.append(.projection)
         pushProjection(projection)
