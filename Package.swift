@@ -38,8 +38,11 @@ let package = Package(
     // libpng, for writing PNGs with fast settings (SDL_image's encoder tries every filter at
     // zlib level 6); a C shim turns its longjmp errors into a return code.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // The backdrop blur's pixel loops, in C: vectorised by the compiler, or in SSE2.
+    .target(name: "CBlurKernels"),
     // The only code that sees SDL: window host, event translation, renderer, PNG and GIF I/O.
-    .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CCairo", "CGIF", "CPNG"]),
+    .target(
+      name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CCairo", "CGIF", "CPNG", "CBlurKernels"]),
     // The playground app with no window system: scenes, tuning, inspector, time controls,
     // overlays, configs and replays; fed input and time by a host, so unit tests drive it
     // without SDL.
@@ -105,7 +108,7 @@ let package = Package(
       name: "SegueSDLTests",
       dependencies: [
         "Segue", "SegueSDL", "SeguePlaygroundCore", "SeguePlayground", "SegueDemos",
-        "SegueTesting", "segue",
+        "SegueTesting", "segue", "CBlurKernels",
       ],
       exclude: ["__Snapshots__"],
       // The window sessions' async helpers run on their caller's actor: a suite on the main

@@ -1,3 +1,4 @@
+import CBlurKernels
 import CCairo
 import Foundation
 import Segue
@@ -9,18 +10,21 @@ import Segue
 /// grows with the scale, so the downsampled image and its blur stay the same size), runs
 /// three box-blur passes each way (three boxes approximate a Gaussian), blends the tint
 /// over the small blurred image with the blur's opacity (and an enclosing group's) into a
-/// premultiplied image, and paints that scaled back up by cairo's bilinear filter straight
+/// premultiplied image, and paints that scaled back up with cairo's bilinear filter straight
 /// into the frame: one pass at full resolution, through the command's rect and transform
 /// (cairo clips it to the rect exactly, rotated or not, and to the clips in force). At
 /// scale 3 the upsample, the tint and a group each were a pass over 12 MB. Integer
 /// arithmetic, and pixman's fixed-point bilinear filter, so a frame is the same on every
-/// run.
+/// run. Where the clip is rectangles of whole pixels and the sampling exact (the usual
+/// case: a full-screen backdrop at scale 1 or 2), the paint is `segue_blur_paint`, cairo's
+/// bilinear paint byte for byte at a third of its cost; otherwise cairo paints.
 ///
 /// Square: it ignores corner radii.
 ///
 /// Its buffers, and the cairo surface over its result, are kept between frames (a renderer
-/// owns one pass); what a steady frame allocates here is cairo's: the pixman image it makes
-/// for a scaled source, three blocks a draw (BENCHMARKS.md).
+/// owns one pass); what a steady frame allocates here is cairo's: the clip's region and the
+/// list of its rectangles, four blocks a draw; or the pixman image cairo makes for a scaled
+/// source, three (BENCHMARKS.md).
 @MainActor
 final class BackdropBlurPass {
   /// Downsampling per point of pixel scale (at scale 1, ×4).
@@ -33,6 +37,14 @@ final class BackdropBlurPass {
   var small: [Int32] = []
   var spare: [Int32] = []
   var result: [UInt32] = []
+  /// The kernels' scratch: a block row's column sums while downsampling; the columns'
+  /// samples and a row's texels while painting.
+  var rows: [UInt16] = []
+  var paintScratch: [UInt8] = []
+  /// False paints through cairo whatever the clip (the same pixels; for comparing).
+  var paintsItself = true
+  /// Whether the last blur drawn was painted by `segue_blur_paint` (for tests).
+  private(set) var paintedItself = false
   /// `result` as cairo reads it.
   let resultSurface = BufferSurface()
 
@@ -62,6 +74,7 @@ final class BackdropBlurPass {
   /// Draws `blur` into `frame`'s surface at its scale, as if in a group of `groupOpacity`
   /// (0…1) holding only it.
   func draw(_ blur: BackdropBlur, groupOpacity: CGFloat, in frame: FrameRenderer) {
+    paintedItself = false
     let blend = Blend(
       opacity: Double(blur.opacity), tint: blur.tint, groupOpacity: Double(groupOpacity))
     guard blend.alpha > 0 else { return }
@@ -123,6 +136,57 @@ final class BackdropBlurPass {
       add(hidden.maxX, hidden.minY, covered.maxX, hidden.maxY)
     }
     cairo_clip(context)
+    paintedItself = paintsItself && paintOwnBoxes(small, at: (region.x, region.y), in: frame)
+    if !paintedItself { paintThroughCairo(small, at: (region.x, region.y), in: frame) }
+  }
+
+  /// Paints the packed result over the boxes of the context's clip itself
+  /// (`segue_blur_paint`, cairo's bilinear paint byte for byte); false, having painted
+  /// nothing, where that would not be exact: a clip that is not whole-pixel rectangles (a
+  /// rotated or rounded one), a downsampling whose sample positions are not exact in
+  /// pixman's fixed point, or a context drawing into a group rather than the frame.
+  private func paintOwnBoxes(
+    _ small: (width: Int, height: Int), at origin: (x: Int, y: Int), in frame: FrameRenderer
+  ) -> Bool {
+    let context = frame.context
+    guard Self.samplesExactly(factor), cairo_get_group_target(context) == frame.surface,
+      let list = cairo_copy_clip_rectangle_list(context)
+    else { return false }
+    defer { cairo_rectangle_list_destroy(list) }
+    let boxes = UnsafeBufferPointer(
+      start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles))
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS,
+      boxes.allSatisfy({ box in
+        [box.x, box.y, box.width, box.height].allSatisfy { $0 == $0.rounded() }
+      })
+    else { return false }
+    var widest: Int32 = 0
+    for box in boxes { widest = max(widest, Int32(box.width)) }
+    Self.resize(&paintScratch, to: segue_blur_paint_scratch_size(widest), filling: 0)
+    let pixels = UnsafeMutableRawPointer(mutating: frame.pixels)
+    result.withUnsafeBufferPointer { image in
+      paintScratch.withUnsafeMutableBytes { scratch in
+        for box in boxes {
+          let x0 = max(Int(box.x), 0)
+          let y0 = max(Int(box.y), 0)
+          let x1 = min(Int(box.x + box.width), frame.width)
+          let y1 = min(Int(box.y + box.height), frame.height)
+          segue_blur_paint(
+            pixels.assumingMemoryBound(to: UInt8.self), frame.stride, Int32(x0), Int32(y0),
+            Int32(x1), Int32(y1), image.baseAddress, Int32(small.width), Int32(small.height),
+            Int32(factor), Int32(origin.x), Int32(origin.y), scratch.baseAddress)
+        }
+      }
+    }
+    cairo_surface_mark_dirty(frame.surface)
+    return true
+  }
+
+  /// Paints the packed result through cairo's bilinear filter over the context's clip.
+  private func paintThroughCairo(
+    _ small: (width: Int, height: Int), at origin: (x: Int, y: Int), in frame: FrameRenderer
+  ) {
+    let context = frame.context
     result.withUnsafeMutableBytes { bytes in
       let image = resultSurface.surface(
         over: bytes.baseAddress!, format: CAIRO_FORMAT_ARGB32, width: small.width,
@@ -134,8 +198,8 @@ final class BackdropBlurPass {
       let pattern = cairo_get_source(context)
       let shrink = 1 / Double(factor)
       var matrix = cairo_matrix_t(
-        xx: shrink, yx: 0, xy: 0, yy: shrink, x0: -Double(region.x) * shrink,
-        y0: -Double(region.y) * shrink)
+        xx: shrink, yx: 0, xy: 0, yy: shrink, x0: -Double(origin.x) * shrink,
+        y0: -Double(origin.y) * shrink)
       cairo_pattern_set_matrix(pattern, &matrix)
       cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)

@@ -1,3 +1,4 @@
+import CBlurKernels
 import Foundation
 import Segue
 import Testing
@@ -12,9 +13,9 @@ import Testing
   @Test func divisionByReciprocalIsExactForEverySumItDivides() {
     // Block means (sums of up to 16 bytes) and box means (up to 2 × 32 + 1 values of 255).
     for divisor in Int32(1)...65 {
-      let multiplier = BackdropBlurPass.reciprocal(divisor)
+      let multiplier = segue_blur_reciprocal(divisor)
       let wrong = (Int32(0)...255 * divisor + divisor / 2).first {
-        BackdropBlurPass.divide($0, multiplier) != $0 / divisor
+        segue_blur_divide($0, multiplier) != $0 / divisor
       }
       #expect(wrong == nil, "\(wrong ?? 0) / \(divisor) is wrong")
     }

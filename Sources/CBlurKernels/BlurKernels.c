@@ -1,0 +1,369 @@
+#include "CBlurKernels.h"
+
+#include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+static inline int clamp(int value, int low, int high) {
+  return value < low ? low : (value > high ? high : value);
+}
+
+void segue_blur_downsample(
+    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
+    uint16_t *rows) {
+  const int small_width = (width + factor - 1) / factor;
+  const int bytes = width * 4;
+  for (int y = 0; y < height; y += factor) {
+    /* A block row's columns summed first, 16 bytes at a time down its rows (each sum at
+       most 64 × 255), in registers: loops the compiler turns into vector additions. */
+    const int count = height - y < factor ? height - y : factor;
+    const uint8_t *line = pixels + y * stride;
+    int i = 0;
+    for (; i + 16 <= bytes; i += 16) {
+      uint16_t sums[16] = {0};
+      const uint8_t *byte = line + i;
+      for (int r = 0; r < count; r++, byte += stride) {
+        for (int j = 0; j < 16; j++) sums[j] += byte[j];
+      }
+      memcpy(rows + i, sums, sizeof sums);
+    }
+    for (; i < bytes; i++) {
+      uint16_t sum = 0;
+      for (int r = 0; r < count; r++) sum += line[r * stride + i];
+      rows[i] = sum;
+    }
+    int32_t *out = small + (y / factor) * small_width * 4;
+    for (int x = 0; x < width; x += factor, out += 4) {
+      const int columns = width - x < factor ? width - x : factor;
+      uint32_t blue = 0, green = 0, red = 0;
+      const uint16_t *sum = rows + x * 4;
+      for (int c = 0; c < columns; c++, sum += 4) {
+        blue += sum[0];
+        green += sum[1];
+        red += sum[2];
+      }
+      const int32_t n = count * columns;
+      const uint64_t multiplier = segue_blur_reciprocal(n);
+      out[0] = segue_blur_divide((int32_t)red + n / 2, multiplier);
+      out[1] = segue_blur_divide((int32_t)green + n / 2, multiplier);
+      out[2] = segue_blur_divide((int32_t)blue + n / 2, multiplier);
+      out[3] = 0;
+    }
+  }
+}
+
+void segue_blur_box_pass_portable(
+    const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
+    ptrdiff_t line_step, int radius) {
+  const int32_t span = 2 * radius + 1;
+  const uint64_t multiplier = segue_blur_reciprocal(span);
+  const int last = length - 1;
+  for (int line = 0; line < lines; line++) {
+    const int32_t *input = values + line * line_step;
+    int32_t *output = out + line * line_step;
+    int32_t red = 0, green = 0, blue = 0;
+    for (int i = -radius; i <= radius; i++) {
+      const int32_t *sample = input + clamp(i, 0, last) * step;
+      red += sample[0];
+      green += sample[1];
+      blue += sample[2];
+    }
+    for (int i = 0; i < length; i++) {
+      int32_t *target = output + i * step;
+      target[0] = segue_blur_divide(red + span / 2, multiplier);
+      target[1] = segue_blur_divide(green + span / 2, multiplier);
+      target[2] = segue_blur_divide(blue + span / 2, multiplier);
+      const int32_t *entering = input + (i + radius + 1 < last ? i + radius + 1 : last) * step;
+      const int32_t *leaving = input + (i - radius > 0 ? i - radius : 0) * step;
+      red += entering[0] - leaving[0];
+      green += entering[1] - leaving[1];
+      blue += entering[2] - leaving[2];
+    }
+  }
+}
+
+/* pixman's bilinear filter, as its SSE2 fast path computes it (BILINEAR_INTERPOLATION_BITS
+   7): a sample at v (16.16 fixed point, the pixel centre less half a texel) blends the
+   texels ⌊v⌋ and ⌊v⌋ + 1 (clamped to the image: PAD) with weights 128 − w and w,
+   w = the fraction's top 7 bits, rows first, then columns; the sum of four products, 14
+   bits of weight, is shifted down, not rounded. */
+
+/* Where frame pixel `p` samples, for an image scaled up `factor` times from `origin`: the
+   texel before it and the 7-bit weight of the one after. */
+static inline void sample(int p, int origin, int factor, int *texel, int *weight) {
+  const int32_t unit = 65536 / factor;
+  const int32_t v = (p - origin) * unit + unit / 2 - 32768;
+  *texel = v >> 16;
+  *weight = (v >> 9) & 127;
+}
+
+/* What a box's paint needs beyond the frame and the image, laid out in its scratch: for
+   each of its columns, the byte offset of the texel pair it samples and that pair's two
+   weights (128 − w, w, four times over: the int16 lanes a pair is multiplied by); and for
+   the row being painted, the pairs: texels (i, i + 1), clamped to the image, for i from
+   the first column's texel to the last's, each channel wt · top + wb · bottom (at most
+   128 × 255: an int16), eight int16 a pair, the channels interleaved (blue, blue′, green,
+   green′, red, red′, alpha, alpha′), preceded by the row's texels so blended, four int16
+   each. */
+struct layout {
+  int16_t *weights;  /* 8 int16 a column */
+  int32_t *offsets;  /* a column's pair, in bytes from `pairs` */
+  int16_t *blended;  /* 4 int16 a texel */
+  int16_t *pairs;    /* 8 int16 a pair */
+  int first, count;  /* the texels sampled (the first may be −1, past the left edge) */
+};
+
+size_t segue_blur_paint_scratch_size(int box_width) {
+  return (size_t)box_width * (16 + 4) + (size_t)(box_width + 3) * (8 + 16);
+}
+
+static struct layout lay_out(
+    void *scratch, int x0, int x1, int width, int factor, int left) {
+  struct layout layout;
+  const int columns = x1 - x0;
+  layout.weights = (int16_t *)scratch;
+  layout.offsets = (int32_t *)(layout.weights + columns * 8);
+  int texel, weight;
+  sample(x0, left, factor, &texel, &weight);
+  layout.first = texel;
+  for (int x = x0; x < x1; x++) {
+    sample(x, left, factor, &texel, &weight);
+    int16_t *lanes = layout.weights + (x - x0) * 8;
+    for (int lane = 0; lane < 8; lane += 2) {
+      lanes[lane] = (int16_t)(128 - weight);
+      lanes[lane + 1] = (int16_t)weight;
+    }
+    layout.offsets[x - x0] = (texel - layout.first) * 16;
+  }
+  layout.count = texel - layout.first + 1;
+  /* At most columns / factor + 2 texels: within the room the scratch has for columns + 3. */
+  layout.blended = (int16_t *)(layout.offsets + columns);
+  layout.pairs = layout.blended + (layout.count + 1) * 4;
+  return layout;
+}
+
+/* Blends the rows of one output row into the layout's texels and pairs. */
+static void blend_rows_portable(
+    const struct layout *layout, const uint32_t *top, const uint32_t *bottom, int wt, int wb,
+    int width) {
+  for (int k = 0; k <= layout->count; k++) {
+    const int texel = clamp(layout->first + k, 0, width - 1);
+    for (int channel = 0; channel < 4; channel++) {
+      const int shift = channel * 8;
+      layout->blended[k * 4 + channel] = (int16_t)(wt * ((top[texel] >> shift) & 0xFF) +
+                                                   wb * ((bottom[texel] >> shift) & 0xFF));
+    }
+  }
+  for (int k = 0; k < layout->count; k++) {
+    for (int channel = 0; channel < 4; channel++) {
+      layout->pairs[k * 8 + channel * 2] = layout->blended[k * 4 + channel];
+      layout->pairs[k * 8 + channel * 2 + 1] = layout->blended[(k + 1) * 4 + channel];
+    }
+  }
+}
+
+/* The rows of the image frame row y samples, and their weights. */
+struct rows {
+  const uint32_t *top, *bottom;
+  int wt, wb;
+};
+
+static inline struct rows rows_for(int y, const uint32_t *image, int width, int height,
+                                   int factor, int top) {
+  int texel, weight;
+  sample(y, top, factor, &texel, &weight);
+  struct rows rows = {
+      image + clamp(texel, 0, height - 1) * width,
+      image + clamp(texel + 1, 0, height - 1) * width, 128 - weight, weight};
+  return rows;
+}
+
+/* OVER, as pixman rounds it: d × (255 − α) / 255 rounded, then a saturating add. */
+static inline void over_portable(uint8_t *pixel, const int source[4]) {
+  const int inverse = 255 - source[3];
+  for (int channel = 0; channel < 4; channel++) {
+    const int kept = ((pixel[channel] * inverse + 128) * 257) >> 16;
+    const int sum = source[channel] + kept;
+    pixel[channel] = (uint8_t)(sum > 255 ? 255 : sum);
+  }
+}
+
+void segue_blur_paint_portable(
+    uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
+    int width, int height, int factor, int left, int top, void *scratch) {
+  if (x1 <= x0 || y1 <= y0) return;
+  const struct layout layout = lay_out(scratch, x0, x1, width, factor, left);
+  for (int y = y0; y < y1; y++) {
+    const struct rows rows = rows_for(y, image, width, height, factor, top);
+    blend_rows_portable(&layout, rows.top, rows.bottom, rows.wt, rows.wb, width);
+    uint8_t *pixel = frame + y * stride + x0 * 4;
+    for (int column = 0; column < x1 - x0; column++, pixel += 4) {
+      const int16_t *pair = layout.pairs + layout.offsets[column] / 2;
+      const int16_t *weights = layout.weights + column * 8;
+      int source[4];
+      for (int channel = 0; channel < 4; channel++) {
+        source[channel] =
+            (weights[0] * pair[channel * 2] + weights[1] * pair[channel * 2 + 1]) >> 14;
+      }
+      over_portable(pixel, source);
+    }
+  }
+}
+
+#if defined(__SSE2__)
+/* Four pixels' OVER of `source` (premultiplied bytes) onto `destination`, each pixel's
+   channels scaled by `inverse`: 255 − its alpha in each of its four int16 lanes. */
+static inline __m128i over(
+    __m128i source, __m128i destination, __m128i inverse_lo, __m128i inverse_hi) {
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i half = _mm_set1_epi16(0x0080);
+  const __m128i spread = _mm_set1_epi16(0x0101);
+  __m128i d_lo = _mm_unpacklo_epi8(destination, zero);
+  __m128i d_hi = _mm_unpackhi_epi8(destination, zero);
+  d_lo = _mm_mulhi_epu16(_mm_adds_epu16(_mm_mullo_epi16(d_lo, inverse_lo), half), spread);
+  d_hi = _mm_mulhi_epu16(_mm_adds_epu16(_mm_mullo_epi16(d_hi, inverse_hi), half), spread);
+  return _mm_adds_epu8(source, _mm_packus_epi16(d_lo, d_hi));
+}
+
+/* 255 − alpha of the two pixels in the low (`high` false) or high eight bytes of `source`,
+   spread over each pixel's four int16 lanes. */
+static inline __m128i inverse_alpha(__m128i source, int high) {
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i wide = high ? _mm_unpackhi_epi8(source, zero) : _mm_unpacklo_epi8(source, zero);
+  const __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(wide, 0xFF), 0xFF);
+  return _mm_xor_si128(alpha, _mm_set1_epi16(0x00FF));
+}
+
+/* blend_rows_portable, two texels at a time. */
+static void blend_rows(
+    const struct layout *layout, const uint32_t *top, const uint32_t *bottom, int wt, int wb,
+    int width) {
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i top_weight = _mm_set1_epi16((int16_t)wt);
+  const __m128i bottom_weight = _mm_set1_epi16((int16_t)wb);
+  int k = 0;
+  /* Inside the image two neighbours are read at once; at its edges, one at a time. */
+  for (; k <= layout->count; k++) {
+    const int texel = layout->first + k;
+    if (texel >= 0 && texel + 1 < width && k + 1 <= layout->count) {
+      const __m128i t = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(top + texel)), zero);
+      const __m128i b =
+          _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(bottom + texel)), zero);
+      _mm_storeu_si128(
+          (__m128i *)(layout->blended + k * 4),
+          _mm_add_epi16(_mm_mullo_epi16(t, top_weight), _mm_mullo_epi16(b, bottom_weight)));
+      k++;
+      continue;
+    }
+    const int clamped = clamp(texel, 0, width - 1);
+    const __m128i t = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)top[clamped]), zero);
+    const __m128i b = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)bottom[clamped]), zero);
+    _mm_storel_epi64(
+        (__m128i *)(layout->blended + k * 4),
+        _mm_add_epi16(_mm_mullo_epi16(t, top_weight), _mm_mullo_epi16(b, bottom_weight)));
+  }
+  for (k = 0; k < layout->count; k++) {
+    const __m128i left = _mm_loadl_epi64((const __m128i *)(layout->blended + k * 4));
+    const __m128i right = _mm_loadl_epi64((const __m128i *)(layout->blended + (k + 1) * 4));
+    _mm_storeu_si128((__m128i *)(layout->pairs + k * 8), _mm_unpacklo_epi16(left, right));
+  }
+}
+
+/* One pixel's bilinear sample, four int32 channels. */
+static inline __m128i interpolate(const struct layout *layout, int column) {
+  const __m128i pair = _mm_loadu_si128(
+      (const __m128i *)((const uint8_t *)layout->pairs + layout->offsets[column]));
+  const __m128i weights = _mm_loadu_si128((const __m128i *)(layout->weights + column * 8));
+  return _mm_srli_epi32(_mm_madd_epi16(pair, weights), 14);
+}
+
+void segue_blur_paint(
+    uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
+    int width, int height, int factor, int left, int top, void *scratch) {
+  if (x1 <= x0 || y1 <= y0) return;
+  const struct layout layout = lay_out(scratch, x0, x1, width, factor, left);
+  const int columns = x1 - x0;
+  /* An image of one alpha (a blur's, packed with its opacity) is sampled as that alpha
+     everywhere (the weights sum to 128 × 128): OVER scales every pixel alike. */
+  int uniform = 1;
+  for (int i = 1; i < width * height && uniform; i++) uniform = image[i] >> 24 == image[0] >> 24;
+  const __m128i inverse = _mm_set1_epi16((int16_t)(255 - (image[0] >> 24)));
+  for (int y = y0; y < y1; y++) {
+    const struct rows rows = rows_for(y, image, width, height, factor, top);
+    blend_rows(&layout, rows.top, rows.bottom, rows.wt, rows.wb, width);
+    uint8_t *pixel = frame + y * stride + x0 * 4;
+    int column = 0;
+    for (; column + 4 <= columns; column += 4, pixel += 16) {
+      const __m128i a = interpolate(&layout, column);
+      const __m128i b = interpolate(&layout, column + 1);
+      const __m128i c = interpolate(&layout, column + 2);
+      const __m128i d = interpolate(&layout, column + 3);
+      const __m128i source = _mm_packus_epi16(_mm_packs_epi32(a, b), _mm_packs_epi32(c, d));
+      const __m128i destination = _mm_loadu_si128((const __m128i *)pixel);
+      const __m128i result = uniform
+          ? over(source, destination, inverse, inverse)
+          : over(source, destination, inverse_alpha(source, 0), inverse_alpha(source, 1));
+      _mm_storeu_si128((__m128i *)pixel, result);
+    }
+    for (; column < columns; column++, pixel += 4) {
+      const __m128i a = interpolate(&layout, column);
+      const __m128i source = _mm_packus_epi16(_mm_packs_epi32(a, a), _mm_packs_epi32(a, a));
+      uint32_t word;
+      memcpy(&word, pixel, 4);
+      word = (uint32_t)_mm_cvtsi128_si32(over(
+          source, _mm_cvtsi32_si128((int)word), inverse_alpha(source, 0), inverse));
+      memcpy(pixel, &word, 4);
+    }
+  }
+}
+/* The quotients of four int32 lanes (0 ≤ value < 2³² / divisor) by segue_blur_divide's
+   multiplier (below 2³²: divisors of 2 and more). */
+static inline __m128i divide(__m128i values, __m128i multiplier) {
+  const __m128i even = _mm_srli_epi64(_mm_mul_epu32(values, multiplier), 32);
+  const __m128i odd = _mm_mul_epu32(_mm_srli_epi64(values, 32), multiplier);
+  return _mm_or_si128(even, _mm_and_si128(odd, _mm_set_epi32(-1, 0, -1, 0)));
+}
+
+void segue_blur_box_pass(
+    const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
+    ptrdiff_t line_step, int radius) {
+  const int32_t span = 2 * radius + 1;
+  if (span < 2) {
+    segue_blur_box_pass_portable(values, out, lines, length, step, line_step, radius);
+    return;
+  }
+  const __m128i multiplier = _mm_set1_epi64x((int64_t)segue_blur_reciprocal(span));
+  /* The fourth lane, 0 in and out, is carried along. */
+  const __m128i half = _mm_set_epi32(0, span / 2, span / 2, span / 2);
+  const int last = length - 1;
+  for (int line = 0; line < lines; line++) {
+    const int32_t *input = values + line * line_step;
+    int32_t *output = out + line * line_step;
+    __m128i sum = _mm_setzero_si128();
+    for (int i = -radius; i <= radius; i++) {
+      sum = _mm_add_epi32(sum, _mm_loadu_si128((const __m128i *)(input + clamp(i, 0, last) * step)));
+    }
+    for (int i = 0; i < length; i++) {
+      _mm_storeu_si128((__m128i *)(output + i * step), divide(_mm_add_epi32(sum, half), multiplier));
+      const int32_t *entering = input + (i + radius + 1 < last ? i + radius + 1 : last) * step;
+      const int32_t *leaving = input + (i - radius > 0 ? i - radius : 0) * step;
+      sum = _mm_add_epi32(sum, _mm_sub_epi32(_mm_loadu_si128((const __m128i *)entering),
+                                             _mm_loadu_si128((const __m128i *)leaving)));
+    }
+  }
+}
+#else
+void segue_blur_box_pass(
+    const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
+    ptrdiff_t line_step, int radius) {
+  segue_blur_box_pass_portable(values, out, lines, length, step, line_step, radius);
+}
+
+void segue_blur_paint(
+    uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
+    int width, int height, int factor, int left, int top, void *scratch) {
+  segue_blur_paint_portable(
+      frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, scratch);
+}
+#endif
