@@ -30,11 +30,13 @@ extension PlaygroundApp {
   }
 
   /// Brings the inspector up to date and draws the whole frame into `list` (replacing what
-  /// was there): the device window (exploded in 3D while X shows it), then the inspector
-  /// (or the hierarchy, while V shows it) beside it, whose opaque background hides whatever
-  /// the device draws past its right edge (a view sliding in) — cheaper than a clip, which
-  /// slows every triangle of SDL's software renderer. With the inspector hidden and nothing
-  /// exploded, the device window alone, as `list.build(from: window)` draws it.
+  /// was there): the device window (exploded in 3D while X shows it), clipped to the device
+  /// area, then the inspector (or the hierarchy, while V shows it) beside it. The clip keeps
+  /// what the device draws past its right edge (a view sliding in, a label's box) out of
+  /// the inspector's pixels, and so out of the window's damage there: without it, every
+  /// frame of a drag redrew a strip of the inspector, and each of its texts, that the
+  /// page's title reached into. With the inspector hidden and nothing exploded, the device
+  /// window alone, as `list.build(from: window)` draws it.
   public func buildFrame(into list: inout DisplayList) {
     // A step back draws the window again where it was drawn (`SceneHistory.Entry.draw`).
     record(.draw)
@@ -46,7 +48,7 @@ extension PlaygroundApp {
         window, in: CGRect(origin: .zero, size: device.size), view: hierarchy.exploded)
     } else if isInspectorShown {
       list.removeAll()
-      list.append(window, at: .zero)
+      list.appendClipped(window, at: .zero)
     } else {
       return list.build(from: window)
     }

@@ -8,11 +8,14 @@ import Foundation
 /// between presented frames, and for every input event how long after SDL stamped it (when
 /// it took the event from the window system) the frame that handled it was presented; and
 /// how many view controller transitions ran and in how many frames (a script measuring a
-/// transition checks that it did run).
+/// transition checks that it did run), and the work of those frames alone: a drag's figures
+/// without the window's first frames, drawn whole, before it.
 /// Enabled by `SEGUE_FRAME_STATS=FILE`; written on exit as JSON (milliseconds; event stamps
 /// have 1 ms resolution) through `AtomicFile`, a failure reported on stderr.
 struct FrameStats {
   private var workMilliseconds: [Double] = []
+  /// The work of the frames drawn while a transition ran.
+  private var transitionWorkMilliseconds: [Double] = []
   private var frameMilliseconds: [Double] = []
   private var intervalMilliseconds: [Double] = []
   private var latencyMilliseconds: [Double] = []
@@ -36,6 +39,7 @@ struct FrameStats {
     // Enough for ten minutes at 60 Hz, and a burst of events, without growing inside the
     // frame loop.
     workMilliseconds.reserveCapacity(36_000)
+    transitionWorkMilliseconds.reserveCapacity(36_000)
     frameMilliseconds.reserveCapacity(36_000)
     intervalMilliseconds.reserveCapacity(36_000)
     latencyMilliseconds.reserveCapacity(72_000)
@@ -64,7 +68,9 @@ struct FrameStats {
     wasTransitioning = transitioning
     let now = SDL_GetPerformanceCounter()
     let frequency = Double(SDL_GetPerformanceFrequency())
-    workMilliseconds.append(Double(drawn - start) / frequency * 1000)
+    let work = Double(drawn - start) / frequency * 1000
+    workMilliseconds.append(work)
+    if transitioning { transitionWorkMilliseconds.append(work) }
     frameMilliseconds.append(Double(now - start) / frequency * 1000)
     if let lastPresent {
       let interval = Double(now - lastPresent) / frequency * 1000
@@ -91,7 +97,8 @@ struct FrameStats {
       "transitions": transitions,
     ]
     for (name, values) in [
-      ("work_ms", workMilliseconds), ("frame_ms", frameMilliseconds),
+      ("work_ms", workMilliseconds), ("transition_work_ms", transitionWorkMilliseconds),
+      ("frame_ms", frameMilliseconds),
       ("interval_ms", intervalMilliseconds),
       ("input_to_present_ms", latencyMilliseconds),
     ] {

@@ -38,10 +38,24 @@ extension DisplayList {
   /// device area and inspector.
   @MainActor
   public mutating func append(_ root: UIView, at origin: CGPoint) {
+    append(root, at: origin, clipped: false)
+  }
+
+  /// Appends `root` as `append(_:at:)` does, clipped to its bounds at `origin`: nothing of
+  /// it draws over the trees beside it, as nothing of a device draws past its screen.
+  @MainActor
+  public mutating func appendClipped(_ root: UIView, at origin: CGPoint) {
+    append(root, at: origin, clipped: true)
+  }
+
+  @MainActor
+  private mutating func append(_ root: UIView, at origin: CGPoint, clipped: Bool) {
+    let screen = CGRect(origin: origin, size: root.bounds.size)
+    if clipped { append(.pushClip(Clip(rect: screen, transform: .identity))) }
+    defer { if clipped { append(.popClip) } }
     let first = commands.count
     appendTree(root, at: origin)
     // A blur samples its own tree's screen, not the trees drawn beside it.
-    let screen = CGRect(origin: origin, size: root.bounds.size)
     for index in first..<commands.count {
       guard case .backdropBlur(var blur) = commands[index] else { continue }
       blur.limit = screen

@@ -27,11 +27,17 @@ import Testing
     app.buildFrame(into: &list)
     var device = DisplayList()
     device.build(from: app.window)
-    #expect(Array(list.commands.prefix(device.commands.count)) == device.commands)
-    // Then the panel's opaque background beside the device area, which hides what the
-    // device draws past its edge.
+    // The device area, clipped to its screen: nothing it draws past its edge lands on the
+    // inspector (or in the window's damage there).
+    let clipped = list.commands.prefix(device.commands.count + 2)
+    var clip = DisplayList()
+    clip.append(clipped.first!)
+    #expect(clip.description == "clip [0,0 390×844]")
+    #expect(Array(clipped.dropFirst().dropLast()) == device.commands)
+    #expect(clipped.last == .popClip)
+    // Then the panel's opaque background beside it.
     var panelBackground = DisplayList()
-    panelBackground.append(list.commands[device.commands.count])
+    panelBackground.append(list.commands[device.commands.count + 2])
     #expect(panelBackground.description == "fill [0,0 300×844] #1C1C1CFF +(390,0)")
   }
 
