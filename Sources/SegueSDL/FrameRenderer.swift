@@ -47,6 +47,9 @@ public final class FrameRenderer {
   private var open: [Opened] = []
   /// The damage rectangle the pass being drawn is clipped to (pixels); nil for a full draw.
   private var pass: CGRect?
+  /// The extents of the frame list's items found so far this frame, by index (kept, so that
+  /// a frame does not allocate them).
+  private var extents: [(end: Int, box: CGRect?)?] = []
   /// The frame's opaque fills that paint over the clear (pixels), and the grid their edges
   /// cut a region into (`FrameRenderer+Clear`): kept, so that a frame does not allocate them.
   var covers: [CGRect] = []
@@ -135,6 +138,8 @@ public final class FrameRenderer {
     images.beginFrame()
     base = CGAffineTransform(scaleX: scale, y: scale)
     findCovers(in: list.commands)
+    extents.removeAll(keepingCapacity: true)
+    extents.append(contentsOf: repeatElement(nil, count: list.commands.count))
     guard let damage else { return draw(list, clippedTo: nil) }
     for rect in damage { draw(list, clippedTo: rect) }
   }
@@ -154,7 +159,7 @@ public final class FrameRenderer {
     clear(rect ?? CGRect(x: 0, y: 0, width: width, height: height))
     open.removeAll(keepingCapacity: true)
     planes.removeAll(keepingCapacity: true)
-    execute(list.commands)
+    execute(list.commands, isFrameList: true)
     cairo_surface_flush(surface)
   }
 
@@ -165,6 +170,18 @@ public final class FrameRenderer {
   ) -> (end: Int, box: CGRect?) {
     let end = FrameDamage.itemEnd(commands, from: index)
     return (end, FrameDamage.bounds(commands, index..<end))
+  }
+
+  /// `extent(of:at:)`, found once a frame for the frame's own list (`cached`): each damage
+  /// rectangle's pass tests the same items, and a group's bounds walk all it holds.
+  private func extent(
+    of commands: [DisplayCommand], at index: Int, cached: Bool
+  ) -> (end: Int, box: CGRect?) {
+    guard cached, index < extents.count else { return Self.extent(of: commands, at: index) }
+    if let found = extents[index] { return found }
+    let found = Self.extent(of: commands, at: index)
+    extents[index] = found
+    return found
   }
 
   /// Whether an item is tested against the pass's rectangle: in a pass, drawn into the
@@ -183,20 +200,20 @@ public final class FrameRenderer {
   /// leaves some open is closed at its end, and a pop with nothing open is ignored. A run
   /// inside another (a drawn image rasterised mid-frame) opens and closes only above the
   /// pushes already open.
-  func execute(_ commands: [DisplayCommand]) {
+  func execute(_ commands: [DisplayCommand], isFrameList: Bool = false) {
     let floor = open.count
     var index = 0
     while index < commands.count {
       let command = commands[index]
       // Found once for the pass's test, and kept for a group's surface.
-      var extent: (end: Int, box: CGRect?)?
+      var itemExtent: (end: Int, box: CGRect?)?
       if testsAgainstPass(command), let pass {
-        let found = Self.extent(of: commands, at: index)
+        let found = extent(of: commands, at: index, cached: isFrameList)
         if let box = found.box, !box.isNull, !box.outerPixels(scale: scale).overlaps(pass) {
           index = found.end
           continue
         }
-        extent = found
+        itemExtent = found
       }
       index += 1
       switch command {
@@ -218,7 +235,9 @@ public final class FrameRenderer {
           continue
         }
         open.append(.group(group))
-        pushGroup(group, bounds: (extent ?? Self.extent(of: commands, at: index - 1)).box)
+        pushGroup(
+          group,
+          bounds: (itemExtent ?? extent(of: commands, at: index - 1, cached: isFrameList)).box)
       case .pushProjection(let projection):
         open.append(.projection)
         pushProjection(projection)
