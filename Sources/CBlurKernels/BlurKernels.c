@@ -344,12 +344,22 @@ void segue_blur_box_pass(
     for (int i = -radius; i <= radius; i++) {
       sum = _mm_add_epi32(sum, _mm_loadu_si128((const __m128i *)(input + clamp(i, 0, last) * step)));
     }
-    for (int i = 0; i < length; i++) {
-      _mm_storeu_si128((__m128i *)(output + i * step), divide(_mm_add_epi32(sum, half), multiplier));
-      const int32_t *entering = input + (i + radius + 1 < last ? i + radius + 1 : last) * step;
-      const int32_t *leaving = input + (i - radius > 0 ? i - radius : 0) * step;
-      sum = _mm_add_epi32(sum, _mm_sub_epi32(_mm_loadu_si128((const __m128i *)entering),
-                                             _mm_loadu_si128((const __m128i *)leaving)));
+    /* The window around output i: entering at i + radius + 1 and leaving at i − radius,
+       each its line's end where it would fall past it. Pointers step; no index is
+       multiplied or clamped in the loop. */
+    const __m128i first = _mm_loadu_si128((const __m128i *)input);
+    const __m128i final = _mm_loadu_si128((const __m128i *)(input + last * step));
+    const int32_t *entering = input + (radius + 1 <= last ? radius + 1 : last) * step;
+    const int32_t *leaving = input;
+    int32_t *target = output;
+    for (int i = 0; i < length; i++, target += step) {
+      _mm_storeu_si128((__m128i *)target, divide(_mm_add_epi32(sum, half), multiplier));
+      const int enters = i + radius + 1 <= last, leaves = i - radius >= 0;
+      const __m128i in = enters ? _mm_loadu_si128((const __m128i *)entering) : final;
+      const __m128i away = leaves ? _mm_loadu_si128((const __m128i *)leaving) : first;
+      if (enters) entering += step;
+      if (leaves) leaving += step;
+      sum = _mm_add_epi32(sum, _mm_sub_epi32(in, away));
     }
   }
 }
