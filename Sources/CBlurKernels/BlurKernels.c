@@ -192,7 +192,7 @@ static inline void over_portable(uint8_t *pixel, const int source[4]) {
 void segue_blur_paint_portable(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
     int width, int height, int factor, int left, int top, void *scratch) {
-  if (x1 <= x0 || y1 <= y0) return;
+  if (x1 <= x0 || y1 <= y0 || width < 1 || height < 1) return;
   const struct layout layout = lay_out(scratch, x0, x1, width, factor, left);
   for (int y = y0; y < y1; y++) {
     const struct rows rows = rows_for(y, image, width, height, factor, top);
@@ -281,7 +281,7 @@ static inline __m128i interpolate(const struct layout *layout, int column) {
 void segue_blur_paint(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
     int width, int height, int factor, int left, int top, void *scratch) {
-  if (x1 <= x0 || y1 <= y0) return;
+  if (x1 <= x0 || y1 <= y0 || width < 1 || height < 1) return;
   const struct layout layout = lay_out(scratch, x0, x1, width, factor, left);
   const int columns = x1 - x0;
   /* An image of one alpha (a blur's, packed with its opacity) is sampled as that alpha
