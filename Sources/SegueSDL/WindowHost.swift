@@ -35,8 +35,14 @@ public final class WindowHost {
   private var list = DisplayList()
   /// Draws only what changed from frame to frame.
   private let damage = FrameDamage()
-  /// True when the window lost what it showed (exposed or resized): all of it is drawn again.
+  /// The rectangles (pixels) of the frame shown this frame: what was drawn, or all of it
+  /// after an expose (kept, so that a frame does not allocate it).
+  private var shown: [CGRect] = []
+  /// True when the window was resized: all of it is drawn again.
   private var needsWholeFrame = true
+  /// True when the window was exposed: it lost what it showed, not what was drawn (the
+  /// framebuffer or the texture holds the frame), so all of it is shown again, not drawn.
+  private var needsWholePresent = false
   private var log: WindowLog?
   private let paced: Bool
   /// Shortest time between presents when vsync does not pace the loop, in milliseconds
@@ -142,8 +148,8 @@ public final class WindowHost {
   }
 
   /// Draws the frame built into `list` into the window now, only where it differs from the
-  /// frame before (`FrameDamage`); returns when the drawing was done and the present began
-  /// (performance counter), for the frame stats.
+  /// frame before (`FrameDamage`), and shows that (all of it after an expose); returns when
+  /// the drawing was done and the present began (performance counter), for the frame stats.
   private func present() -> UInt64 {
     let frame = presenter.frame()
     if let frame {
@@ -151,10 +157,17 @@ public final class WindowHost {
         &list, into: frame, scale: scale, culledTo: CGRect(origin: .zero, size: size),
         whole: needsWholeFrame)
       needsWholeFrame = false
-      presenter.submit(damage.rects)
+      shown.removeAll(keepingCapacity: true)
+      if needsWholePresent {
+        shown.append(CGRect(x: 0, y: 0, width: frame.width, height: frame.height))
+      } else {
+        shown.append(contentsOf: damage.rects)
+      }
+      needsWholePresent = false
+      presenter.submit(shown)
     }
     let drawn = SDL_GetPerformanceCounter()
-    presenter.present(frame == nil ? [] : damage.rects)
+    presenter.present(frame == nil ? [] : shown)
     return drawn
   }
 
@@ -178,7 +191,7 @@ public final class WindowHost {
     if SDL_EventType(event.type) == SDL_WINDOWEVENT,
       SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED
     {
-      needsWholeFrame = true
+      needsWholePresent = true
     }
     if SDL_EventType(event.type) == SDL_WINDOWEVENT,
       SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED

@@ -58,6 +58,32 @@ struct WindowEndToEndTests {
     #expect(session.appExitStatus == 0)
   }
 
+  /// An exposed window (unmapped and mapped again: X keeps none of its pixels) shows its
+  /// frame again from what was drawn, without drawing it again: the headless frame, byte for
+  /// byte, on either renderer.
+  @Test(arguments: [
+    ["SDL_RENDER_DRIVER": "software"],
+    ["SDL_RENDER_DRIVER": "opengl", "SDL_FRAMEBUFFER_ACCELERATION": "1"],
+  ])
+  func anExposedWindowShowsItsFrameAgain(renderer: [String: String]) async throws {
+    #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
+    let session = try await XvfbSession()
+    try await session.launch(["--scene", "basics", "--size", "390x844"], environment: renderer)
+    let headless = try PNGFile.read(
+      Self.snapshots.appendingPathComponent("InspectorGoldenTests/basicsAtStart.t0-000.png"))
+    #expect(try await session.settledCapture() == headless)
+    try await session.xdotool(["windowunmap", "--sync", session.windowID])
+    try await session.xdotool(["windowmap", "--sync", session.windowID])
+    let frame = try await session.settledCapture()
+    let comparison = BitmapComparison(reference: headless, actual: frame, tolerance: 0)
+    #expect(
+      frame == headless,
+      "exposed window vs headless: \(comparison.summary(referenceSize: (690, 844), actualSize: (frame.width, frame.height)))"
+    )
+    try await session.quitWithEscape()
+    #expect(session.appExitStatus == 0)
+  }
+
   private static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__")
 
