@@ -12,6 +12,7 @@ static inline int clamp(int value, int low, int high) {
 void segue_blur_downsample(
     const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
     uint16_t *rows) {
+  if (factor < 1 || factor > 64 || width < 1 || height < 1) return;
   const int small_width = (width + factor - 1) / factor;
   const int bytes = width * 4;
   for (int y = 0; y < height; y += factor) {
@@ -56,6 +57,7 @@ void segue_blur_downsample(
 void segue_blur_box_pass_portable(
     const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
     ptrdiff_t line_step, int radius) {
+  if (lines < 1 || length < 1 || radius < 1) return;
   const int32_t span = 2 * radius + 1;
   const uint64_t multiplier = segue_blur_reciprocal(span);
   const int last = length - 1;
@@ -111,15 +113,14 @@ struct layout {
   int32_t *offsets;  /* a column's pair, in bytes from `pairs` */
   int16_t *blended;  /* 4 int16 a texel */
   int16_t *pairs;    /* 8 int16 a pair */
-  int first, count;  /* the texels sampled (the first may be −1, past the left edge) */
+  int first, count;  /* the texels sampled (from past either edge: their pairs are the edge's) */
 };
 
 size_t segue_blur_paint_scratch_size(int box_width) {
   return (size_t)box_width * (16 + 4) + (size_t)(box_width + 3) * (8 + 16);
 }
 
-static struct layout lay_out(
-    void *scratch, int x0, int x1, int width, int factor, int left) {
+static struct layout lay_out(void *scratch, int x0, int x1, int factor, int left) {
   struct layout layout;
   const int columns = x1 - x0;
   layout.weights = (int16_t *)scratch;
@@ -189,11 +190,17 @@ static inline void over_portable(uint8_t *pixel, const int source[4]) {
   }
 }
 
+/* Whether a paint has anything to do and can do it exactly. */
+static inline int paints(int x0, int y0, int x1, int y1, int width, int height, int factor) {
+  return x1 > x0 && y1 > y0 && width > 0 && height > 0 && factor > 0 && 65536 % factor == 0;
+}
+
 void segue_blur_paint_portable(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, void *scratch) {
-  if (x1 <= x0 || y1 <= y0 || width < 1 || height < 1) return;
-  const struct layout layout = lay_out(scratch, x0, x1, width, factor, left);
+    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
+  (void)alpha; /* each pixel's own is read */
+  if (!paints(x0, y0, x1, y1, width, height, factor)) return;
+  const struct layout layout = lay_out(scratch, x0, x1, factor, left);
   for (int y = y0; y < y1; y++) {
     const struct rows rows = rows_for(y, image, width, height, factor, top);
     blend_rows_portable(&layout, rows.top, rows.bottom, rows.wt, rows.wb, width);
@@ -280,15 +287,14 @@ static inline __m128i interpolate(const struct layout *layout, int column) {
 
 void segue_blur_paint(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, void *scratch) {
-  if (x1 <= x0 || y1 <= y0 || width < 1 || height < 1) return;
-  const struct layout layout = lay_out(scratch, x0, x1, width, factor, left);
+    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
+  if (!paints(x0, y0, x1, y1, width, height, factor)) return;
+  const struct layout layout = lay_out(scratch, x0, x1, factor, left);
   const int columns = x1 - x0;
   /* An image of one alpha (a blur's, packed with its opacity) is sampled as that alpha
      everywhere (the weights sum to 128 × 128): OVER scales every pixel alike. */
-  int uniform = 1;
-  for (int i = 1; i < width * height && uniform; i++) uniform = image[i] >> 24 == image[0] >> 24;
-  const __m128i inverse = _mm_set1_epi16((int16_t)(255 - (image[0] >> 24)));
+  const int uniform = alpha >= 0 && alpha <= 255;
+  const __m128i inverse = _mm_set1_epi16((int16_t)(255 - (uniform ? alpha : 0)));
   for (int y = y0; y < y1; y++) {
     const struct rows rows = rows_for(y, image, width, height, factor, top);
     blend_rows(&layout, rows.top, rows.bottom, rows.wt, rows.wb, width);
@@ -328,11 +334,8 @@ static inline __m128i divide(__m128i values, __m128i multiplier) {
 void segue_blur_box_pass(
     const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
     ptrdiff_t line_step, int radius) {
+  if (lines < 1 || length < 1 || radius < 1) return;
   const int32_t span = 2 * radius + 1;
-  if (span < 2) {
-    segue_blur_box_pass_portable(values, out, lines, length, step, line_step, radius);
-    return;
-  }
   const __m128i multiplier = _mm_set1_epi64x((int64_t)segue_blur_reciprocal(span));
   /* The fourth lane, 0 in and out, is carried along. */
   const __m128i half = _mm_set_epi32(0, span / 2, span / 2, span / 2);
@@ -372,8 +375,8 @@ void segue_blur_box_pass(
 
 void segue_blur_paint(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, void *scratch) {
+    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
   segue_blur_paint_portable(
-      frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, scratch);
+      frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, scratch);
 }
 #endif

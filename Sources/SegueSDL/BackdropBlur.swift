@@ -136,30 +136,33 @@ final class BackdropBlurPass {
       add(hidden.maxX, hidden.minY, covered.maxX, hidden.maxY)
     }
     cairo_clip(context)
-    paintedItself = paintsItself && paintOwnBoxes(small, at: (region.x, region.y), in: frame)
+    paintedItself =
+      paintsItself
+      && paintOwnBoxes(small, at: (region.x, region.y), alpha: blend.alpha, in: frame)
     if !paintedItself { paintThroughCairo(small, at: (region.x, region.y), in: frame) }
   }
 
-  /// Paints the packed result over the boxes of the context's clip itself
-  /// (`segue_blur_paint`, cairo's bilinear paint byte for byte); false, having painted
-  /// nothing, where that would not be exact: a clip that is not whole-pixel rectangles (a
-  /// rotated or rounded one), a downsampling whose sample positions are not exact in
-  /// pixman's fixed point, or a context drawing into a group rather than the frame.
+  /// Paints the packed result (every pixel of alpha `alpha`) over the boxes of the
+  /// context's clip itself (`segue_blur_paint`, cairo's bilinear paint byte for byte); false,
+  /// having painted nothing, where that would not be exact: a clip that is not rectangles of
+  /// whole pixels (a rotated or rounded one: cairo then has no rectangle list), a
+  /// downsampling whose sample positions are not exact in pixman's fixed point, a context
+  /// drawing into a group rather than the frame, or one whose operator is not OVER. The
+  /// rectangles are in user space, which is the frame's pixels here: the matrix is the
+  /// identity and the frame's surface has no device offset.
   private func paintOwnBoxes(
-    _ small: (width: Int, height: Int), at origin: (x: Int, y: Int), in frame: FrameRenderer
+    _ small: (width: Int, height: Int), at origin: (x: Int, y: Int), alpha: Int,
+    in frame: FrameRenderer
   ) -> Bool {
     let context = frame.context
     guard Self.samplesExactly(factor), cairo_get_group_target(context) == frame.surface,
+      cairo_get_operator(context) == CAIRO_OPERATOR_OVER,
       let list = cairo_copy_clip_rectangle_list(context)
     else { return false }
     defer { cairo_rectangle_list_destroy(list) }
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
     let boxes = UnsafeBufferPointer(
       start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles))
-    guard list.pointee.status == CAIRO_STATUS_SUCCESS,
-      boxes.allSatisfy({ box in
-        [box.x, box.y, box.width, box.height].allSatisfy { $0 == $0.rounded() }
-      })
-    else { return false }
     var widest: Int32 = 0
     for box in boxes { widest = max(widest, Int32(box.width)) }
     Self.resize(&paintScratch, to: segue_blur_paint_scratch_size(widest), filling: 0)
@@ -174,7 +177,7 @@ final class BackdropBlurPass {
           segue_blur_paint(
             pixels.assumingMemoryBound(to: UInt8.self), frame.stride, Int32(x0), Int32(y0),
             Int32(x1), Int32(y1), image.baseAddress, Int32(small.width), Int32(small.height),
-            Int32(factor), Int32(origin.x), Int32(origin.y), scratch.baseAddress)
+            Int32(factor), Int32(origin.x), Int32(origin.y), Int32(alpha), scratch.baseAddress)
         }
       }
     }

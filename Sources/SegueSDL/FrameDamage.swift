@@ -53,7 +53,7 @@ public final class FrameDamage {
 
   /// Culls `list` to `bounds` (points) and draws it into `frame` at `scale` where it differs
   /// from the list drawn there before: everywhere the first time, at another scale, or
-  /// when `whole` (the window lost what it showed). `rects` is then what was drawn.
+  /// when `whole` (what was drawn there is gone). `rects` is then what was drawn.
   public func draw(
     _ list: inout DisplayList, into frame: FrameRenderer, scale: CGFloat, culledTo bounds: CGRect,
     whole: Bool = false

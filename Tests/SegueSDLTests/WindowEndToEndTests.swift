@@ -59,8 +59,10 @@ struct WindowEndToEndTests {
   }
 
   /// An exposed window (unmapped and mapped again: X keeps none of its pixels) shows its
-  /// frame again from what was drawn, without drawing it again: the headless frame, byte for
-  /// byte, on either renderer.
+  /// whole frame again, the headless frame byte for byte, through SDL's framebuffer native
+  /// or texture-backed. (That it is shown from what was drawn, not drawn again, is seen in
+  /// `Scripts/measure-window`'s frame work; an expose that showed only the damage would
+  /// leave this window empty.)
   @Test(arguments: [
     ["SDL_RENDER_DRIVER": "software"],
     ["SDL_RENDER_DRIVER": "opengl", "SDL_FRAMEBUFFER_ACCELERATION": "1"],

@@ -29,7 +29,8 @@ void segue_blur_downsample(
     const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
     uint16_t *rows);
 
-/* A running-sum box filter of `radius` (1 or more) along `lines` lines of `length` pixels
+/* A running-sum box filter of `radius` (1 or more; otherwise nothing is done) along
+   `lines` lines of `length` pixels
    of four int32 (red, green, blue, 0: the fourth stays 0), pixels `step` int32s apart and
    lines `line_step` apart: each output is the rounded mean of the 2 × radius + 1 inputs
    around it, the line's ends repeated beyond them. `values` and `out` do not overlap. */
@@ -44,25 +45,26 @@ void segue_blur_box_pass_portable(
     ptrdiff_t line_step, int radius);
 
 /* Paints `image` (`width`×`height` premultiplied pixels, rows `width` apart) scaled up
-   `factor` times over the frame pixels of the box [x0, x1)×[y0, y1) (rows `stride` bytes
-   apart from `frame`, the frame's pixel (0, 0)), the image's pixel (0, 0) covering the
-   frame's block at (left, top): bilinear, the edges repeated, composited OVER. Byte for
-   byte what cairo's paint of that image through the matrix scaling by 1/factor with
-   CAIRO_FILTER_BILINEAR and CAIRO_EXTEND_PAD gives (pixman's 7-bit bilinear weights and
-   its OVER rounding), provided 65536 is a multiple of `factor`: then every sample position
-   is exact in pixman's 16.16 fixed point.
+   `factor` times over the frame pixels of the box [x0, x1)×[y0, y1), which lies inside the
+   frame (rows `stride` bytes apart from `frame`, the frame's pixel (0, 0)), the image's
+   pixel (0, 0) covering the frame's block at (left, top): bilinear, the edges repeated,
+   composited OVER. Byte for byte what cairo's paint of that image through the matrix
+   scaling by 1/factor with CAIRO_FILTER_BILINEAR and CAIRO_EXTEND_PAD gives (pixman's 7-bit
+   bilinear weights and its OVER rounding), for a `factor` that divides 65536 (otherwise
+   nothing is painted): then every sample position is exact in pixman's 16.16 fixed point.
+   `alpha` is the alpha of every pixel of the image (0…255), or −1 when they differ.
    `scratch` holds segue_blur_paint_scratch_size(x1 − x0) bytes. */
 void segue_blur_paint(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, void *scratch);
+    int width, int height, int factor, int left, int top, int alpha, void *scratch);
 
 /* The bytes of scratch segue_blur_paint needs for a box `box_width` pixels wide. */
 size_t segue_blur_paint_scratch_size(int box_width);
 
-/* segue_blur_paint in plain C, whatever the CPU: what segue_blur_paint runs without SSE2,
-   and what its SSE2 loop is tested against. */
+/* segue_blur_paint in plain C, whatever the CPU (it reads each pixel's alpha): what
+   segue_blur_paint runs without SSE2, and what its SSE2 loop is tested against. */
 void segue_blur_paint_portable(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, void *scratch);
+    int width, int height, int factor, int left, int top, int alpha, void *scratch);
 
 #endif
