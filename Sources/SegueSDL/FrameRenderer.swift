@@ -173,7 +173,9 @@ public final class FrameRenderer {
   }
 
   /// `extent(of:at:)`, found once a frame for the frame's own list (`cached`): each damage
-  /// rectangle's pass tests the same items, and a group's bounds walk all it holds.
+  /// rectangle's pass tests the same items, a group's surface takes the bounds its test
+  /// found, and a group's bounds walk all it holds. (Only the frame's list is tested against
+  /// a pass: a drawing rasterised mid-frame draws into a context of its own.)
   private func extent(
     of commands: [DisplayCommand], at index: Int, cached: Bool
   ) -> (end: Int, box: CGRect?) {
@@ -205,15 +207,12 @@ public final class FrameRenderer {
     var index = 0
     while index < commands.count {
       let command = commands[index]
-      // Found once for the pass's test, and kept for a group's surface.
-      var itemExtent: (end: Int, box: CGRect?)?
       if testsAgainstPass(command), let pass {
         let found = extent(of: commands, at: index, cached: isFrameList)
         if let box = found.box, !box.isNull, !box.outerPixels(scale: scale).overlaps(pass) {
           index = found.end
           continue
         }
-        itemExtent = found
       }
       index += 1
       switch command {
@@ -235,9 +234,8 @@ public final class FrameRenderer {
           continue
         }
         open.append(.group(group))
-        pushGroup(
-          group,
-          bounds: (itemExtent ?? extent(of: commands, at: index - 1, cached: isFrameList)).box)
+        // The frame list's extent is the one its pass's test just found.
+        pushGroup(group, bounds: extent(of: commands, at: index - 1, cached: isFrameList).box)
       case .pushProjection(let projection):
         open.append(.projection)
         pushProjection(projection)
