@@ -11,22 +11,10 @@ import Testing
 struct WindowEndToEndTests {
   /// The window presents the frame the headless renderer draws: its first frame is the
   /// headless golden of the same frame byte for byte, whichever renderer SDL presents with.
-  @Test(arguments: [
-    ["SDL_RENDER_DRIVER": "software"],
-    ["SDL_RENDER_DRIVER": "opengl", "SDL_FRAMEBUFFER_ACCELERATION": "1"],
-  ])
+  @Test(arguments: renderers)
   func windowFrameIsTheHeadlessFrameByteForByte(renderer: [String: String]) async throws {
-    #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
-    let session = try await XvfbSession()
-    try await session.launch(["--scene", "basics", "--size", "390x844"], environment: renderer)
-    let headless = try PNGFile.read(
-      Self.snapshots.appendingPathComponent("InspectorGoldenTests/basicsAtStart.t0-000.png"))
-    let frame = try await session.settledCapture()
-    let comparison = BitmapComparison(reference: headless, actual: frame, tolerance: 0)
-    #expect(
-      frame == headless,
-      "window vs headless: \(comparison.summary(referenceSize: (690, 844), actualSize: (frame.width, frame.height)))"
-    )
+    let session = try await basicsWindow(on: renderer)
+    expect(try await session.settledCapture(), is: try Self.basicsAtStart(), "window")
     try await session.quitWithEscape()
     #expect(session.appExitStatus == 0)
   }
@@ -49,11 +37,7 @@ struct WindowEndToEndTests {
     try await session.launch(scene + ["--window-scale", "2"])
     let frame = try await session.settledCapture()
     #expect((frame.width, frame.height) == (1380, 1688))
-    let comparison = BitmapComparison(reference: headless, actual: frame, tolerance: 0)
-    #expect(
-      frame == headless,
-      "window vs headless: \(comparison.summary(referenceSize: (1380, 1688), actualSize: (frame.width, frame.height)))"
-    )
+    expect(frame, is: headless, "window")
     try await session.quitWithEscape()
     #expect(session.appExitStatus == 0)
   }
@@ -63,27 +47,48 @@ struct WindowEndToEndTests {
   /// or texture-backed. (That it is shown from what was drawn, not drawn again, is seen in
   /// `Scripts/measure-window`'s frame work; an expose that showed only the damage would
   /// leave this window empty.)
-  @Test(arguments: [
+  @Test(arguments: renderers)
+  func anExposedWindowShowsItsFrameAgain(renderer: [String: String]) async throws {
+    let session = try await basicsWindow(on: renderer)
+    let headless = try Self.basicsAtStart()
+    expect(try await session.settledCapture(), is: headless, "window")
+    try await session.xdotool(["windowunmap", "--sync", session.windowID])
+    try await session.xdotool(["windowmap", "--sync", session.windowID])
+    expect(try await session.settledCapture(), is: headless, "exposed window")
+    try await session.quitWithEscape()
+    #expect(session.appExitStatus == 0)
+  }
+
+  /// The ways SDL presents here: its native framebuffer, and one backed by a GL texture.
+  static let renderers: [[String: String]] = [
     ["SDL_RENDER_DRIVER": "software"],
     ["SDL_RENDER_DRIVER": "opengl", "SDL_FRAMEBUFFER_ACCELERATION": "1"],
-  ])
-  func anExposedWindowShowsItsFrameAgain(renderer: [String: String]) async throws {
+  ]
+
+  /// The basics scene's window, 390×844 points with the inspector, presented by `renderer`.
+  private func basicsWindow(on renderer: [String: String]) async throws -> XvfbSession {
     #expect(XvfbSession.toolsAvailable, "missing one of \(XvfbSession.tools)")
     let session = try await XvfbSession()
     try await session.launch(["--scene", "basics", "--size", "390x844"], environment: renderer)
-    let headless = try PNGFile.read(
-      Self.snapshots.appendingPathComponent("InspectorGoldenTests/basicsAtStart.t0-000.png"))
-    #expect(try await session.settledCapture() == headless)
-    try await session.xdotool(["windowunmap", "--sync", session.windowID])
-    try await session.xdotool(["windowmap", "--sync", session.windowID])
-    let frame = try await session.settledCapture()
+    return session
+  }
+
+  /// The headless golden of that window's first frame.
+  private static func basicsAtStart() throws -> Bitmap {
+    try PNGFile.read(
+      snapshots.appendingPathComponent("InspectorGoldenTests/basicsAtStart.t0-000.png"))
+  }
+
+  /// `frame`, what `what` shows, is `headless` byte for byte; if not, where they differ.
+  private func expect(
+    _ frame: Bitmap, is headless: Bitmap, _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let comparison = BitmapComparison(reference: headless, actual: frame, tolerance: 0)
     #expect(
       frame == headless,
-      "exposed window vs headless: \(comparison.summary(referenceSize: (690, 844), actualSize: (frame.width, frame.height)))"
-    )
-    try await session.quitWithEscape()
-    #expect(session.appExitStatus == 0)
+      "\(what) vs headless: \(comparison.summary(referenceSize: (headless.width, headless.height), actualSize: (frame.width, frame.height)))",
+      sourceLocation: sourceLocation)
   }
 
   private static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
