@@ -49,6 +49,20 @@ extension FrameRenderer {
       }
     let lineHeight = font.ascent + font.descent
     cairo_move_to(context, Double(x), Double(block.minY) + font.ascent + lineHeight * Double(index))
+    defer { cairo_new_path(context) }
+    if drawsGlyphsItself, let clip = wholePixelClip() {
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(context, &matrix)
+      if matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0,
+        glyphCompositor.show(
+          line,
+          font: GlyphCompositor.Font(
+            bold: run.bold, size: Double(run.pointSize), scaleX: matrix.xx, scaleY: matrix.yy),
+          color: run.color, clip: clip, in: context)
+      {
+        return
+      }
+    }
     line.withCString { cairo_show_text(context, $0) }
   }
 

@@ -30,6 +30,8 @@ public final class FrameRenderer {
   let images = ImageCache()
   /// What text is converted into to measure it.
   let glyphs = GlyphBuffer()
+  /// Draws text straight into the frame where that gives cairo's pixels.
+  let glyphCompositor: GlyphCompositor
   var scale: CGFloat = 1
   /// Maps the list's points to the current surface's pixels: the pixel scale, and inside a
   /// projection also the move of its bounds' origin to the surface's corner.
@@ -44,9 +46,9 @@ public final class FrameRenderer {
   let discarded = OffscreenSurface()
   /// What the pushes of the frame being drawn opened, innermost last (kept, so that a frame
   /// does not allocate it).
-  private var open: [Opened] = []
+  private(set) var open: [Opened] = []
   /// The damage rectangle the pass being drawn is clipped to (pixels); nil for a full draw.
-  private var pass: CGRect?
+  private(set) var pass: CGRect?
   /// The extents of the frame list's items found so far this frame, by index (kept, so that
   /// a frame does not allocate them).
   private var extents: [(end: Int, box: CGRect?)?] = []
@@ -62,6 +64,8 @@ public final class FrameRenderer {
   var blurCover = CGRect.null
   /// False paints every blur whole (the same pixels; for comparing).
   var cutsBlurs = true
+  /// False leaves all text to cairo (the same pixels; for comparing).
+  var drawsGlyphsItself = true
 
   /// Largest side, in pixels, that a frame may have.
   public static let maximumPixels = 16384
@@ -105,6 +109,7 @@ public final class FrameRenderer {
     self.surface = surface
     self.frameContext = cairo_create(surface)
     self.context = frameContext
+    self.glyphCompositor = GlyphCompositor(surface: surface)
     do {
       self.fonts = try FontFaces()
     } catch {
@@ -225,7 +230,7 @@ public final class FrameRenderer {
       case .backdropBlur(let blur): draw(blur)
       case .pushClip(let clip):
         cairo_save(context)
-        open.append(.clip)
+        open.append(.clip(wholePixels: wholePixels(of: clip)))
         self.clip(clip)
       case .pushGroup(let group):
         if let blur = Self.onlyBlur(in: group, followedBy: commands[index...]) {
@@ -258,7 +263,9 @@ public final class FrameRenderer {
 
   /// What a push opened.
   enum Opened {
-    case clip, group(Group), projection, mask, maskShape
+    /// A clip, with its rectangle in the frame's pixels when it is one of whole pixels.
+    case clip(wholePixels: CGRect?)
+    case group(Group), projection, mask, maskShape
 
     func isClosed(by command: DisplayCommand) -> Bool {
       switch (self, command) {

@@ -15,16 +15,6 @@ import Testing
 /// is the portable one's.
 @MainActor
 @Suite struct BlurKernelTests {
-  /// A deterministic generator (the same cases on every run).
-  private struct Noise {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 33
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  }
-
   /// A premultiplied image: random colors, each at most its alpha; the alpha either the
   /// same everywhere (as the blur packs it) or random.
   private func image(width: Int, height: Int, uniformAlpha: Bool, _ noise: inout Noise)

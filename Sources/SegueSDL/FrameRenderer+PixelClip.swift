@@ -1,0 +1,46 @@
+import CCairo
+import Foundation
+import Segue
+
+extension FrameRenderer {
+  /// The clip in force in the frame's pixels, when it is one rectangle of whole pixels and
+  /// the context draws straight into the frame: the pass's rectangle (or the frame) narrowed
+  /// by every clip open. Nil when an open clip is not whole pixels, or when anything stands
+  /// between the context and the frame: a group, a mask, a projection's plane, an image
+  /// being rasterised. (Empty when nothing can be drawn.)
+  func wholePixelClip() -> CGRect? {
+    guard context == frameContext, planes.isEmpty, cairo_get_group_target(context) == surface
+    else { return nil }
+    var clip = pass ?? CGRect(x: 0, y: 0, width: width, height: height)
+    for opened in open {
+      guard case .clip(let pixels) = opened, let pixels else { return nil }
+      clip = clip.intersection(pixels)
+    }
+    return clip
+  }
+
+  /// `clip`'s rectangle in pixels under the current base, when cairo keeps it as a region:
+  /// a plain rectangle (no path, no rounded corner) that the matrix only scales and moves,
+  /// whose corner and size land on whole pixels in cairo's 24.8 fixed point, where cairo's
+  /// path of a rectangle lives (its corner, then its sides as distances). Nil otherwise.
+  func wholePixels(of clip: Clip) -> CGRect? {
+    guard clip.path == nil, clip.cornerRadius <= 0 || clip.corners.isEmpty else { return nil }
+    let t = clip.transform.concatenating(base)
+    guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+    let rect = clip.rect
+    guard let x = Self.wholePixel(t.a * Double(rect.minX) + t.tx),
+      let y = Self.wholePixel(t.d * Double(rect.minY) + t.ty),
+      let width = Self.wholePixel(t.a * Double(rect.width)),
+      let height = Self.wholePixel(t.d * Double(rect.height)), width >= 0, height >= 0
+    else { return nil }
+    return CGRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// `value` as a whole number when cairo's fixed point (1/256, rounded to nearest even)
+  /// holds it as one.
+  private static func wholePixel(_ value: Double) -> Double? {
+    guard value.isFinite, abs(value) < Double(1 << 23) else { return nil }
+    let fixed = (value * 256).rounded(.toNearestOrEven)
+    return fixed.truncatingRemainder(dividingBy: 256) == 0 ? fixed / 256 : nil
+  }
+}

@@ -1,0 +1,190 @@
+import CCairo
+import Foundation
+import Segue
+import SegueDemos
+import Testing
+
+@testable import SegueSDL
+
+/// Text drawn straight into the frame (`GlyphCompositor`) is cairo's text byte for byte:
+/// labels of many strings, sizes, weights, colors, alignments and scales, some wrapped, some
+/// clipped on whole pixels or between them, some faded as groups; and every frame of
+/// recorded transitions. A font is drawn straight from its second use on, so each scene is
+/// drawn twice and the second frame compared.
+@MainActor
+@Suite struct GlyphCompositorTests {
+  private static let strings = [
+    "Hello, World", "ffi fl Tj AVAWA", "Éçà ñ — “quoted” …", "Wy.Ty,Vo", "Settings",
+    "iiiiiilll|||", "Photos  7", "A label long enough to wrap onto a second line or a third",
+  ]
+
+  /// Two dozen labels in views of their own, placed on and between pixels.
+  private func scene(_ noise: inout Noise) -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    root.backgroundColor = UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)
+    for index in 0..<24 {
+      let holder = UIView(
+        frame: CGRect(
+          x: Double(noise.below(200)) + [0, 0.5, 0.25][index % 3], y: Double(noise.below(440)),
+          width: Double(60 + noise.below(200)), height: Double(20 + noise.below(60))))
+      holder.clipsToBounds = noise.below(2) == 0
+      let label = UILabel(
+        frame: CGRect(
+          x: Double(noise.below(40)) - 10, y: Double(noise.below(10)),
+          width: Double(40 + noise.below(240)), height: Double(16 + noise.below(70))))
+      label.text = Self.strings[noise.below(Self.strings.count)]
+      label.font = .systemFont(
+        ofSize: 6 + Double(noise.below(120)) / 4, weight: noise.below(2) == 0 ? .regular : .bold)
+      label.textColor = UIColor(
+        red: noise.unit(), green: noise.unit(), blue: noise.unit(),
+        alpha: noise.below(3) == 0 ? 1 : noise.unit())
+      label.textAlignment = [.left, .center, .right][noise.below(3)]
+      label.numberOfLines = noise.below(4) == 0 ? 0 : 1
+      if noise.below(3) == 0 {
+        let factor = 0.6 + noise.unit() * 1.4
+        label.transform = CGAffineTransform(scaleX: factor, y: factor)
+      }
+      if noise.below(6) == 0 { label.alpha = 0.5 }
+      holder.addSubview(label)
+      root.addSubview(holder)
+    }
+    return root
+  }
+
+  @Test(arguments: [1.0, 1.5, 2.0, 3.0])
+  func textDrawnStraightIsCairosTextByteForByte(scale: CGFloat) throws {
+    var noise = Noise(state: UInt64(scale * 10))
+    var list = DisplayList()
+    list.build(from: scene(&noise))
+    let (width, height) = (Int(320 * scale), Int(480 * scale))
+    let straight = try FrameRenderer(width: width, height: height)
+    let byCairo = try FrameRenderer(width: width, height: height)
+    byCairo.drawsGlyphsItself = false
+    byCairo.draw(list, scale: scale)
+    straight.draw(list, scale: scale)
+    let firstUses = straight.glyphCompositor.drawn
+    straight.draw(list, scale: scale)
+    let drawn = straight.glyphCompositor.drawn - firstUses
+    #expect(drawn >= 8, "\(drawn) lines drawn straight")
+    #expect(byCairo.glyphCompositor.drawn == 0)
+    let difference = straight.difference(from: byCairo)
+    #expect(difference == nil, "pixels \(String(describing: difference)) differ")
+  }
+
+  /// Every frame of transitions with bars, lists and cards, drawn with text straight and
+  /// with text by cairo.
+  @Test(arguments: ["navigation-pop-finished", "seed001-pop-finished", "tab-swipe-next-finished"])
+  func recordedFramesAreTheSame(recording: String) throws {
+    var comparison = try RecordedFrameComparison(recording, scale: 2)
+    let (straight, byCairo) = (comparison.first, comparison.second)
+    byCairo.drawsGlyphsItself = false
+    comparison.run { _, list in
+      straight.draw(list, scale: 2)
+      byCairo.draw(list, scale: 2)
+      return ""
+    }
+    #expect(comparison.mismatches.isEmpty, "\(comparison.report)")
+    #expect(
+      straight.glyphCompositor.drawn > comparison.frames,
+      "\(straight.glyphCompositor.drawn) lines drawn straight in \(comparison.frames) frames")
+  }
+
+  /// A line anywhere, between pixels too (a frame's text is placed on whole pixels, so
+  /// only here are glyph positions rounded), at any scale and in any clip, is cairo's line.
+  @Test func linesBetweenPixelsAreCairosLines() throws {
+    let fonts = try FontFaces()
+    let (width, height) = (200, 70)
+    let ours = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    let theirs = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { [ours, theirs].forEach(cairo_surface_destroy) }
+    let compositor = GlyphCompositor(surface: ours)
+    var noise = Noise(state: 11)
+    var visible = 0
+    for round in 0..<80 {
+      let scale = [1, 1.5, 2, 3][noise.below(4)]
+      let bold = noise.below(2) == 0
+      let size = 6 + noise.unit() * 20
+      let origin = (noise.unit() * 40 - 5, 10 + noise.unit() * 40)
+      let color = RGBA(
+        red: noise.unit(), green: noise.unit(), blue: noise.unit(),
+        alpha: noise.below(3) == 0 ? 1 : noise.unit())
+      let clip = CGRect(
+        x: noise.below(40), y: noise.below(20), width: 40 + noise.below(160),
+        height: 10 + noise.below(60))
+      let line = Self.strings[noise.below(Self.strings.count)]
+      var matrix = cairo_matrix_t(
+        xx: scale, yx: 0, xy: 0, yy: scale, x0: noise.unit(), y0: noise.unit())
+      var contexts: [OpaquePointer] = []
+      for surface in [ours, theirs] {
+        let context = cairo_create(surface)!
+        cairo_set_source_rgba(context, 0.2, 0.5, 0.3, 0.8)
+        cairo_paint(context)
+        cairo_set_matrix(context, &matrix)
+        cairo_set_font_face(context, bold ? fonts.bold : fonts.regular)
+        cairo_set_font_size(context, size)
+        cairo_set_font_options(context, fonts.options)
+        cairo_move_to(context, origin.0, origin.1)
+        contexts.append(context)
+      }
+      defer { contexts.forEach(cairo_destroy) }
+      cairo_surface_flush(ours)
+      let pixels = UnsafeBufferPointer(
+        start: UnsafeRawPointer(cairo_image_surface_get_data(ours)!).assumingMemoryBound(
+          to: UInt32.self), count: height * width)
+      let background = pixels[0]
+      let font = GlyphCompositor.Font(bold: bold, size: size, scaleX: scale, scaleY: scale)
+      let shown =
+        compositor.show(line, font: font, color: color, clip: clip, in: contexts[0])
+        || compositor.show(line, font: font, color: color, clip: clip, in: contexts[0])
+      #expect(shown, "round \(round): not drawn")
+      let context = contexts[1]
+      cairo_save(context)
+      cairo_identity_matrix(context)
+      cairo_rectangle(context, clip.minX, clip.minY, clip.width, clip.height)
+      cairo_restore(context)
+      cairo_clip(context)
+      cairo_move_to(context, origin.0, origin.1)
+      cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+      line.withCString { cairo_show_text(context, $0) }
+      cairo_surface_flush(theirs)
+      let same =
+        memcmp(
+          cairo_image_surface_get_data(ours), cairo_image_surface_get_data(theirs),
+          height * Int(cairo_image_surface_get_stride(ours))) == 0
+      if pixels.contains(where: { $0 != background }) { visible += 1 }
+      guard same else {
+        Issue.record("round \(round): \"\(line)\" at \(origin), \(size) pt, scale \(scale) differs")
+        return
+      }
+    }
+    #expect(visible >= 40, "\(visible) of 80 lines showed in their clip")
+  }
+
+  /// A color is packed as cairo packs `cairo_set_source_rgba`'s: painted by cairo into one
+  /// pixel, the same word, for colors in and out of range.
+  @Test func aColorIsCairosPixel() throws {
+    var noise = Noise(state: 3)
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+    defer { cairo_surface_destroy(surface) }
+    let context = cairo_create(surface)!
+    defer { cairo_destroy(context) }
+    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+    for _ in 0..<2000 {
+      let color = RGBA(
+        red: noise.unit() * 1.2 - 0.1, green: noise.unit(), blue: noise.unit(),
+        alpha: noise.below(4) == 0 ? 1 : noise.unit() * 1.1)
+      cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+      cairo_paint(context)
+      cairo_surface_flush(surface)
+      let painted = cairo_image_surface_get_data(surface)!.withMemoryRebound(
+        to: UInt32.self, capacity: 1
+      ) { $0.pointee }
+      let packed = try #require(GlyphCompositor.pixel(color))
+      if packed != painted {
+        Issue.record("\(color): \(String(packed, radix: 16)) against cairo's \(String(painted, radix: 16))")
+        return
+      }
+    }
+    #expect(GlyphCompositor.pixel(RGBA(red: .nan, green: 0, blue: 0, alpha: 1)) == nil)
+  }
+}
