@@ -7,9 +7,10 @@ extension FrameRenderer {
   /// the context draws straight into the frame: the pass's rectangle (or the frame) narrowed
   /// by every clip open. Nil when an open clip is not whole pixels, or when anything stands
   /// between the context and the frame: a group, a mask, a projection's plane, an image
-  /// being rasterised. (Empty when nothing can be drawn.)
+  /// being rasterised; and when the renderer is told to leave all drawing to cairo. (Empty
+  /// when nothing can be drawn.)
   func wholePixelClip() -> CGRect? {
-    guard context == frameContext, planes.isEmpty, cairo_get_group_target(context) == surface
+    guard compositesItself, context == frameContext, planes.isEmpty, cairo_get_group_target(context) == surface
     else { return nil }
     var clip = pass ?? CGRect(x: 0, y: 0, width: width, height: height)
     for opened in open {
@@ -19,16 +20,21 @@ extension FrameRenderer {
     return clip
   }
 
-  /// `clip`'s rectangle in pixels under the current base, when cairo keeps it as a region:
-  /// a plain rectangle (no path, no rounded corner) that the matrix only scales and moves,
-  /// whose corner and size land on whole pixels in cairo's 24.8 fixed point, where cairo's
-  /// path of a rectangle lives (its corner, then its sides as distances). Nil otherwise.
+  /// `clip`'s rectangle in pixels under the current base when cairo keeps it as a region:
+  /// a plain rectangle (no path, no rounded corner) on whole pixels. Nil otherwise.
   func wholePixels(of clip: Clip) -> CGRect? {
     guard clip.path == nil, clip.cornerRadius <= 0 || clip.corners.isEmpty else { return nil }
-    let t = clip.transform.concatenating(base)
-    guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
-    let rect = clip.rect
-    guard let x = Self.wholePixel(t.a * Double(rect.minX) + t.tx),
+    return wholePixels(of: clip.rect, under: clip.transform)
+  }
+
+  /// `rect` in pixels under `transform` and the current base, when that only scales and
+  /// moves it onto whole pixels as cairo sees them: its corner and its size (a rectangle's
+  /// path is its corner, then its sides as distances) whole numbers in cairo's 24.8 fixed
+  /// point. Nil otherwise.
+  func wholePixels(of rect: CGRect, under transform: CGAffineTransform) -> CGRect? {
+    let t = transform.concatenating(base)
+    guard t.b == 0, t.c == 0, t.a > 0, t.d > 0,
+      let x = Self.wholePixel(t.a * Double(rect.minX) + t.tx),
       let y = Self.wholePixel(t.d * Double(rect.minY) + t.ty),
       let width = Self.wholePixel(t.a * Double(rect.width)),
       let height = Self.wholePixel(t.d * Double(rect.height)), width >= 0, height >= 0

@@ -7,6 +7,12 @@ extension FrameRenderer {
     guard fill.rect.width > 0, fill.rect.height > 0, fill.color.alpha > 0 || fill.erases else {
       return
     }
+    // A rectangle on whole pixels, composited here: cairo would make an image of the color.
+    if !fill.erases, fill.cornerRadius <= 0 || fill.corners.isEmpty,
+      let box = wholePixels(of: fill.rect, under: fill.transform), let clip = wholePixelClip()
+    {
+      return compositor.composite(fill.color, over: box.intersection(clip))
+    }
     use(fill.transform)
     appendRoundedRect(
       fill.rect, radius: fill.cornerRadius, corners: fill.corners, curve: fill.cornerCurve)

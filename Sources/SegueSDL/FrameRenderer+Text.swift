@@ -50,7 +50,7 @@ extension FrameRenderer {
     let lineHeight = font.ascent + font.descent
     cairo_move_to(context, Double(x), Double(block.minY) + font.ascent + lineHeight * Double(index))
     defer { cairo_new_path(context) }
-    if drawsGlyphsItself, let clip = wholePixelClip() {
+    if let clip = wholePixelClip() {
       var matrix = cairo_matrix_t()
       cairo_get_matrix(context, &matrix)
       if matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0,

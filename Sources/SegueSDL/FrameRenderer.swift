@@ -30,7 +30,8 @@ public final class FrameRenderer {
   let images = ImageCache()
   /// What text is converted into to measure it.
   let glyphs = GlyphBuffer()
-  /// Draws text straight into the frame where that gives cairo's pixels.
+  /// Composite colors and text straight into the frame where that gives cairo's pixels.
+  let compositor: FrameCompositor
   let glyphCompositor: GlyphCompositor
   var scale: CGFloat = 1
   /// Maps the list's points to the current surface's pixels: the pixel scale, and inside a
@@ -64,8 +65,9 @@ public final class FrameRenderer {
   var blurCover = CGRect.null
   /// False paints every blur whole (the same pixels; for comparing).
   var cutsBlurs = true
-  /// False leaves all text to cairo (the same pixels; for comparing).
-  var drawsGlyphsItself = true
+  /// False leaves all drawing to cairo, none to `compositor` (the same pixels; for
+  /// comparing).
+  var compositesItself = true
 
   /// Largest side, in pixels, that a frame may have.
   public static let maximumPixels = 16384
@@ -109,7 +111,8 @@ public final class FrameRenderer {
     self.surface = surface
     self.frameContext = cairo_create(surface)
     self.context = frameContext
-    self.glyphCompositor = GlyphCompositor(surface: surface)
+    self.compositor = FrameCompositor(surface: surface)
+    self.glyphCompositor = GlyphCompositor(frame: compositor)
     do {
       self.fonts = try FontFaces()
     } catch {

@@ -9,9 +9,8 @@ import Segue
 /// It does what cairo 1.16's image compositor does: each glyph's mask, rasterised by cairo
 /// with the same scaled font, is placed at the glyph's device position rounded to the
 /// nearest pixel (`_cairo_lround`); the masks are added into one, and the color composited
-/// OVER through it. (cairo composites glyph by glyph where no two glyphs' boxes overlap:
-/// then no pixel has two glyphs, and the sum is the same.) The color is cairo's: each
-/// component clamped, premultiplied and kept as 16 bits, of which pixman keeps the top 8.
+/// OVER through it (`FrameCompositor`). (cairo composites glyph by glyph where no two
+/// glyphs' boxes overlap: then no pixel has two glyphs, and the sum is the same.)
 ///
 /// It takes a text only where that is exact and cheap: the context draws into the frame
 /// through a clip of whole pixels (`FrameRenderer.wholePixelClip()`), its matrix only scales
@@ -47,16 +46,10 @@ final class GlyphCompositor {
   static let maximumGlyphs = 4096
   static let maximumFonts = 64
 
-  /// The frame's surface, and its pixels as pixman sees them.
-  private let surface: OpaquePointer
-  private let frame: OpaquePointer
-  private let frameWidth: Int32
-  private let frameHeight: Int32
+  /// The frame the text is composited into.
+  private let frame: FrameCompositor
   /// The glyphs' masks are added into this one, frame-sized, made on first use.
   private var mask: OpaquePointer?
-  /// The color, one premultiplied pixel repeated (pixman treats it as a solid color).
-  private let colorPixel: UnsafeMutablePointer<UInt32>
-  private let color: OpaquePointer
   private var masks: [GlyphKey: GlyphMask] = [:]
   /// The fonts drawn at least once, and so worth keeping glyph masks of.
   private var fontsSeen: Set<Font> = []
@@ -66,28 +59,13 @@ final class GlyphCompositor {
   /// Texts drawn here rather than by cairo, for tests.
   private(set) var drawn = 0
 
-  /// A compositor drawing into `surface`, a cairo ARGB32 image surface, which it does not
-  /// keep alive: it touches the pixels only in `show`.
-  init(surface: OpaquePointer) {
-    self.surface = surface
-    frameWidth = cairo_image_surface_get_width(surface)
-    frameHeight = cairo_image_surface_get_height(surface)
-    frame = pixman_image_create_bits(
-      PIXMAN_a8r8g8b8, frameWidth, frameHeight,
-      UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(
-        to: UInt32.self), cairo_image_surface_get_stride(surface))!
-    colorPixel = .allocate(capacity: 1)
-    colorPixel.initialize(to: 0)
-    color = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, colorPixel, 4)!
-    pixman_image_set_repeat(color, PIXMAN_REPEAT_NORMAL)
+  init(frame: FrameCompositor) {
+    self.frame = frame
   }
 
   isolated deinit {
     dropMasks()
     mask.map { _ = pixman_image_unref($0) }
-    pixman_image_unref(color)
-    pixman_image_unref(frame)
-    colorPixel.deallocate()
   }
 
   /// Draws `line` at the context's current point in `font`, which the context has set, in
@@ -96,7 +74,7 @@ final class GlyphCompositor {
   func show(_ line: String, font: Font, color: RGBA, clip: CGRect, in context: OpaquePointer)
     -> Bool
   {
-    guard let pixel = Self.pixel(color) else { return false }
+    guard FrameCompositor.pixel(color) != nil else { return false }
     guard fontsSeen.contains(font) else {
       if fontsSeen.count >= Self.maximumFonts { dropMasks() }
       fontsSeen.insert(font)
@@ -121,7 +99,7 @@ final class GlyphCompositor {
     }
     guard count >= 0, let glyphs = converted.storage else { return false }
     place(glyphs, count: count, font: font, scaledFont: scaledFont, in: context)
-    composite(pixel, within: clip)
+    composite(color, within: clip)
     drawn += 1
     return true
   }
@@ -156,26 +134,23 @@ final class GlyphCompositor {
   }
 
   /// Adds the placed glyphs' masks, over the box they cover within `clip`, and composites
-  /// `pixel` through them.
-  private func composite(_ pixel: UInt32, within clip: CGRect) {
-    var x0 = max(Int32(clip.minX), 0)
-    var y0 = max(Int32(clip.minY), 0)
-    var x1 = min(Int32(clip.maxX), frameWidth)
-    var y1 = min(Int32(clip.maxY), frameHeight)
-    var inkX0 = Int32.max
-    var inkY0 = Int32.max
-    var inkX1 = Int32.min
-    var inkY1 = Int32.min
+  /// `color` through them.
+  private func composite(_ color: RGBA, within clip: CGRect) {
+    var x0 = Int32.max
+    var y0 = Int32.max
+    var x1 = Int32.min
+    var y1 = Int32.min
     for glyph in placed {
-      inkX0 = min(inkX0, glyph.x)
-      inkY0 = min(inkY0, glyph.y)
-      inkX1 = max(inkX1, glyph.x + glyph.mask.width)
-      inkY1 = max(inkY1, glyph.y + glyph.mask.height)
+      x0 = min(x0, glyph.x)
+      y0 = min(y0, glyph.y)
+      x1 = max(x1, glyph.x + glyph.mask.width)
+      y1 = max(y1, glyph.y + glyph.mask.height)
     }
-    (x0, y0, x1, y1) = (max(x0, inkX0), max(y0, inkY0), min(x1, inkX1), min(y1, inkY1))
+    x0 = max(x0, Int32(clip.minX), 0)
+    y0 = max(y0, Int32(clip.minY), 0)
+    x1 = min(x1, Int32(clip.maxX), frame.width)
+    y1 = min(y1, Int32(clip.maxY), frame.height)
     guard x1 > x0, y1 > y0, let mask = maskImage() else { return }
-    cairo_surface_flush(surface)
-    defer { cairo_surface_mark_dirty_rectangle(surface, x0, y0, x1 - x0, y1 - y0) }
     pixman_fill(
       pixman_image_get_data(mask), pixman_image_get_stride(mask) / 4, 8, x0, y0, x1 - x0, y1 - y0,
       0)
@@ -184,14 +159,14 @@ final class GlyphCompositor {
         PIXMAN_OP_ADD, glyph.mask.image, nil, mask, 0, 0, 0, 0, glyph.x, glyph.y,
         glyph.mask.width, glyph.mask.height)
     }
-    colorPixel.pointee = pixel
-    pixman_image_composite32(
-      PIXMAN_OP_OVER, color, mask, frame, 0, 0, x0, y0, x0, y0, x1 - x0, y1 - y0)
+    frame.composite(
+      color, over: CGRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)),
+      through: mask)
   }
 
   private func maskImage() -> OpaquePointer? {
     if let mask { return mask }
-    mask = pixman_image_create_bits(PIXMAN_a8, frameWidth, frameHeight, nil, 0)
+    mask = pixman_image_create_bits(PIXMAN_a8, frame.width, frame.height, nil, 0)
     return mask
   }
 
@@ -234,20 +209,6 @@ final class GlyphCompositor {
       memcpy(target + row * to, source + row * from, Int(width))
     }
     return GlyphMask(image: image, originX: -left, originY: -top, width: width, height: height)
-  }
-
-  /// `color` as cairo composites it: components clamped to 0…1, premultiplied, 16 bits each
-  /// (`_cairo_color_compute_shorts`), their top bytes packed as ARGB32 (pixman's
-  /// `color_to_uint32`); nil for a NaN, which cairo is left to handle.
-  static func pixel(_ color: RGBA) -> UInt32? {
-    guard !color.red.isNaN, !color.green.isNaN, !color.blue.isNaN, !color.alpha.isNaN else {
-      return nil
-    }
-    func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }
-    let alpha = clamped(color.alpha)
-    func top8(_ value: Double) -> UInt32 { UInt32(value * 65535 + 0.5) >> 8 }
-    return top8(alpha) << 24 | top8(clamped(color.red) * alpha) << 16
-      | top8(clamped(color.green) * alpha) << 8 | top8(clamped(color.blue) * alpha)
   }
 
   /// Drops every glyph mask (and, unless `keepingFonts`, the fonts seen).

@@ -1,0 +1,78 @@
+import CCairo
+import Foundation
+import Segue
+
+/// The frame's pixels as pixman sees them, for what the renderer composites into the frame
+/// itself where that gives cairo's pixels byte for byte, without the pixman images cairo
+/// makes for every draw (cairo 1.16 built with threads keeps no cache of them): a color over
+/// a box of whole pixels, or through a mask.
+///
+/// A color is one premultiplied pixel repeated, which pixman composites as a solid color
+/// (its fast paths take a repeating 1×1 image as one), so the arithmetic is the one cairo's
+/// solid-fill image gets.
+@MainActor
+final class FrameCompositor {
+  /// The frame's surface, and its size in pixels.
+  let surface: OpaquePointer
+  let width: Int32
+  let height: Int32
+  private let frame: OpaquePointer
+  private let colorPixel: UnsafeMutablePointer<UInt32>
+  private let colorImage: OpaquePointer
+  /// Draws made here rather than by cairo, for tests.
+  private(set) var composited = 0
+
+  /// A compositor into `surface`, a cairo ARGB32 image surface, which it does not keep
+  /// alive: it touches the pixels only while compositing.
+  init(surface: OpaquePointer) {
+    self.surface = surface
+    width = cairo_image_surface_get_width(surface)
+    height = cairo_image_surface_get_height(surface)
+    frame = pixman_image_create_bits(
+      PIXMAN_a8r8g8b8, width, height,
+      UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(
+        to: UInt32.self), cairo_image_surface_get_stride(surface))!
+    colorPixel = .allocate(capacity: 1)
+    colorPixel.initialize(to: 0)
+    colorImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, colorPixel, 4)!
+    pixman_image_set_repeat(colorImage, PIXMAN_REPEAT_NORMAL)
+  }
+
+  isolated deinit {
+    pixman_image_unref(colorImage)
+    pixman_image_unref(frame)
+    colorPixel.deallocate()
+  }
+
+  /// Composites `color` OVER `box` (pixels, within the frame), through `mask` (an A8
+  /// image, frame-sized) when there is one. cairo fills a box with an opaque color (OVER
+  /// reduced to SOURCE), which gives the same bytes.
+  func composite(_ color: RGBA, over box: CGRect, through mask: OpaquePointer? = nil) {
+    guard !box.isNull, !box.isEmpty, let pixel = Self.pixel(color) else { return }
+    let x0 = max(Int32(box.minX), 0)
+    let y0 = max(Int32(box.minY), 0)
+    let x1 = min(Int32(box.maxX), width)
+    let y1 = min(Int32(box.maxY), height)
+    guard x1 > x0, y1 > y0 else { return }
+    cairo_surface_flush(surface)
+    colorPixel.pointee = pixel
+    pixman_image_composite32(
+      PIXMAN_OP_OVER, colorImage, mask, frame, 0, 0, x0, y0, x0, y0, x1 - x0, y1 - y0)
+    cairo_surface_mark_dirty_rectangle(surface, x0, y0, x1 - x0, y1 - y0)
+    composited += 1
+  }
+
+  /// `color` as cairo composites it: components clamped to 0…1, premultiplied, 16 bits each
+  /// (`_cairo_color_compute_shorts`), their top bytes packed as ARGB32 (pixman's
+  /// `color_to_uint32`); nil for a NaN, which is left to cairo.
+  static func pixel(_ color: RGBA) -> UInt32? {
+    guard !color.red.isNaN, !color.green.isNaN, !color.blue.isNaN, !color.alpha.isNaN else {
+      return nil
+    }
+    func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }
+    let alpha = clamped(color.alpha)
+    func top8(_ value: Double) -> UInt32 { UInt32(value * 65535 + 0.5) >> 8 }
+    return top8(alpha) << 24 | top8(clamped(color.red) * alpha) << 16
+      | top8(clamped(color.green) * alpha) << 8 | top8(clamped(color.blue) * alpha)
+  }
+}
