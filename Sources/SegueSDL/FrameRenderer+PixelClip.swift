@@ -10,7 +10,8 @@ extension FrameRenderer {
   /// being rasterised; and when the renderer is told to leave all drawing to cairo. (Empty
   /// when nothing can be drawn.)
   func wholePixelClip() -> CGRect? {
-    guard compositesItself, context == frameContext, planes.isEmpty, cairo_get_group_target(context) == surface
+    guard compositesItself, context == frameContext, planes.isEmpty,
+      cairo_get_group_target(context) == surface
     else { return nil }
     var clip = pass ?? CGRect(x: 0, y: 0, width: width, height: height)
     for opened in open {

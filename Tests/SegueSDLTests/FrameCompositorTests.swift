@@ -194,7 +194,8 @@ import Testing
       ) { $0.pointee }
       let packed = try #require(FrameCompositor.pixel(color))
       if packed != painted {
-        Issue.record("\(color): \(String(packed, radix: 16)) against cairo's \(String(painted, radix: 16))")
+        Issue.record(
+          "\(color): \(String(packed, radix: 16)) against cairo's \(String(painted, radix: 16))")
         return
       }
     }
