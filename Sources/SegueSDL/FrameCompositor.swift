@@ -19,8 +19,15 @@ final class FrameCompositor {
   private let frame: OpaquePointer
   private let colorPixel: UnsafeMutablePointer<UInt32>
   private let colorImage: OpaquePointer
-  /// Draws made here rather than by cairo, for tests.
+  /// The surface last composited from, its memory and its pixman image.
+  private var sourceImage:
+    (
+      surface: OpaquePointer, data: UnsafeMutablePointer<UInt8>,
+      layout: (Int32, Int32, Int32), image: OpaquePointer
+    )?
+  /// Colors and groups composited here rather than by cairo, for tests.
   private(set) var composited = 0
+  private(set) var groupsComposited = 0
 
   /// A compositor into `surface`, a cairo ARGB32 image surface, which it does not keep
   /// alive: it touches the pixels only while compositing.
@@ -39,6 +46,7 @@ final class FrameCompositor {
   }
 
   isolated deinit {
+    sourceImage.map { _ = pixman_image_unref($0.image) }
     pixman_image_unref(colorImage)
     pixman_image_unref(frame)
     colorPixel.deallocate()
@@ -60,6 +68,52 @@ final class FrameCompositor {
       PIXMAN_OP_OVER, colorImage, mask, frame, 0, 0, x0, y0, x0, y0, x1 - x0, y1 - y0)
     cairo_surface_mark_dirty_rectangle(surface, x0, y0, x1 - x0, y1 - y0)
     composited += 1
+  }
+
+  /// Composites the top-left of `source` (an ARGB32 surface, flushed) OVER `box` (pixels,
+  /// within the frame) with `opacity` (0…1), as `cairo_paint_with_alpha` paints a group's
+  /// surface placed there: through the opacity as a solid mask, without one when cairo
+  /// takes the opacity as opaque, not at all when it is 0.
+  func composite(_ source: OpaquePointer, opacity: Double, over box: CGRect) {
+    guard opacity > 0, !box.isNull, !box.isEmpty, let image = image(of: source) else { return }
+    let x0 = max(Int32(box.minX), 0)
+    let y0 = max(Int32(box.minY), 0)
+    let x1 = min(Int32(box.maxX), width)
+    let y1 = min(Int32(box.maxY), height)
+    guard x1 > x0, y1 > y0 else { return }
+    cairo_surface_flush(surface)
+    // CAIRO_ALPHA_IS_OPAQUE: cairo_paint_with_alpha is then cairo_paint.
+    let opaque = opacity >= Double(0xff00) / Double(0xffff)
+    colorPixel.pointee = Self.pixel(RGBA(red: 0, green: 0, blue: 0, alpha: opacity)) ?? 0
+    pixman_image_composite32(
+      PIXMAN_OP_OVER, image, opaque ? nil : colorImage, frame, x0 - Int32(box.minX),
+      y0 - Int32(box.minY), 0, 0, x0, y0, x1 - x0, y1 - y0)
+    cairo_surface_mark_dirty_rectangle(surface, x0, y0, x1 - x0, y1 - y0)
+    groupsComposited += 1
+  }
+
+  /// `source`'s pixels as pixman sees them: kept, and made again when the surface is
+  /// another one or its memory moved.
+  private func image(of source: OpaquePointer) -> OpaquePointer? {
+    guard let data = cairo_image_surface_get_data(source) else { return nil }
+    let layout = (
+      cairo_image_surface_get_width(source), cairo_image_surface_get_height(source),
+      cairo_image_surface_get_stride(source)
+    )
+    if let kept = sourceImage, kept.surface == source, kept.data == data, kept.layout == layout {
+      return kept.image
+    }
+    sourceImage.map { _ = pixman_image_unref($0.image) }
+    guard
+      let image = pixman_image_create_bits(
+        PIXMAN_a8r8g8b8, layout.0, layout.1,
+        UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), layout.2)
+    else {
+      sourceImage = nil
+      return nil
+    }
+    sourceImage = (source, data, layout, image)
+    return image
   }
 
   /// `color` as cairo composites it: components clamped to 0…1, premultiplied, 16 bits each

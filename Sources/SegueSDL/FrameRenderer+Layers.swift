@@ -36,7 +36,7 @@ extension FrameRenderer {
   /// or an image being rasterised, is not the screen it would sample: there it draws
   /// nothing.
   func draw(_ blur: BackdropBlur, groupOpacity: CGFloat = 1) {
-    guard planes.isEmpty, context == frameContext else { return }
+    guard drawsInFramePixels else { return }
     blurs.draw(blur, groupOpacity: groupOpacity, in: self)
   }
 
@@ -47,7 +47,24 @@ extension FrameRenderer {
   /// surface is the item's size and the pixels are the same, since the content leaves
   /// everything outside its box transparent. A group casting a shadow keeps the clip it
   /// has: its shadow pass reads the whole group surface.
-  func pushGroup(_ group: Group, bounds box: CGRect?) {
+  ///
+  /// A group drawn straight into the frame through a clip of whole pixels, with no shadow
+  /// and not adding, is drawn into `groupSurface` instead (`pushOwnGroup`): the same pixels
+  /// without the surface, image and pattern cairo makes for each.
+  func pushGroup(_ group: Group, bounds box: CGRect?) -> Opened {
+    if let region = ownGroupRegion(group, bounds: box), let groupContext = groupSurface.context,
+      let surface = groupSurface.surface
+    {
+      // cairo's group surface: as large as the clip, its device offset the clip's corner.
+      cairo_surface_set_device_offset(surface, -Double(region.minX), -Double(region.minY))
+      cairo_reset_clip(groupContext)
+      cairo_rectangle(
+        groupContext, Double(region.minX), Double(region.minY), Double(region.width),
+        Double(region.height))
+      cairo_clip(groupContext)
+      context = groupContext
+      return .ownGroup(group, region: region)
+    }
     cairo_save(context)
     if group.shadow == nil, let box, !box.isNull {
       var matrix = cairo_matrix_t()
@@ -61,6 +78,29 @@ extension FrameRenderer {
       cairo_set_matrix(context, &matrix)
     }
     cairo_push_group(context)
+    return .group(group)
+  }
+
+  /// The pixels a group drawn into `groupSurface` covers (its box within the whole-pixel
+  /// clip), with that surface prepared; nil where cairo draws the group.
+  private func ownGroupRegion(_ group: Group, bounds box: CGRect?) -> CGRect? {
+    guard group.shadow == nil, !group.adds, !group.opacity.isNaN, let box, !box.isNull,
+      let clip = wholePixelClip()
+    else { return nil }
+    let region = box.applying(base).outerPixels(scale: 1).intersection(clip)
+    guard !region.isNull, !region.isEmpty,
+      groupSurface.prepare(width: Int(region.width), height: Int(region.height)) != nil
+    else { return nil }
+    return region
+  }
+
+  /// Composites a group drawn into `groupSurface` over its region with its opacity, as
+  /// `popGroup` paints cairo's, and draws into the frame again.
+  func popOwnGroup(_ group: Group, region: CGRect) {
+    context = frameContext
+    guard let surface = groupSurface.surface else { return }
+    cairo_surface_flush(surface)
+    compositor.composite(surface, opacity: Double(min(max(group.opacity, 0), 1)), over: region)
   }
 
   /// Composites the group: its shadow first (cast from its alpha), then the group, both with

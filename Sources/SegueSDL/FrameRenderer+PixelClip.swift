@@ -21,6 +21,12 @@ extension FrameRenderer {
     return clip
   }
 
+  /// Whether the context draws in the frame's pixels: into the frame, or into a group
+  /// drawn over it (not a projection's plane, nor an image being rasterised).
+  var drawsInFramePixels: Bool {
+    planes.isEmpty && (context == frameContext || context == groupSurface.context)
+  }
+
   /// `clip`'s rectangle in pixels under the current base when cairo keeps it as a region:
   /// a plain rectangle (no path, no rounded corner) on whole pixels. Nil otherwise.
   func wholePixels(of clip: Clip) -> CGRect? {

@@ -45,6 +45,8 @@ public final class FrameRenderer {
   let warped = OffscreenSurface()
   /// Where a plane whose surface cannot be made is drawn: one pixel, never shown.
   let discarded = OffscreenSurface()
+  /// Where a group drawn into the frame is drawn (`pushGroup`): kept between frames.
+  let groupSurface = OffscreenSurface()
   /// What the pushes of the frame being drawn opened, innermost last (kept, so that a frame
   /// does not allocate it).
   private(set) var open: [Opened] = []
@@ -199,7 +201,7 @@ public final class FrameRenderer {
   /// pixel, and is skipped whole (a text's layout, a group's surface and its shadow cost
   /// even when clipped away).
   private func testsAgainstPass(_ command: DisplayCommand) -> Bool {
-    guard pass != nil, planes.isEmpty, context == frameContext, !command.isPop else {
+    guard pass != nil, drawsInFramePixels, !command.isPop else {
       return false
     }
     if case .maskWith = command { return false }
@@ -241,9 +243,9 @@ public final class FrameRenderer {
           index += 2
           continue
         }
-        open.append(.group(group))
         // The frame list's extent is the one its pass's test just found.
-        pushGroup(group, bounds: extent(of: commands, at: index - 1, cached: isFrameList).box)
+        open.append(
+          pushGroup(group, bounds: extent(of: commands, at: index - 1, cached: isFrameList).box))
       case .pushProjection(let projection):
         open.append(.projection)
         pushProjection(projection)
@@ -269,11 +271,13 @@ public final class FrameRenderer {
     /// A clip, with its rectangle in the frame's pixels when it is one of whole pixels.
     case clip(wholePixels: CGRect?)
     case group(Group), projection, mask, maskShape
+    /// A group drawn into `groupSurface` over `region` (the frame's pixels).
+    case ownGroup(Group, region: CGRect)
 
     func isClosed(by command: DisplayCommand) -> Bool {
       switch (self, command) {
-      case (.clip, .popClip), (.group, .popGroup), (.projection, .popProjection),
-        (.maskShape, .popMask):
+      case (.clip, .popClip), (.group, .popGroup), (.ownGroup, .popGroup),
+        (.projection, .popProjection), (.maskShape, .popMask):
         true
       default: false
       }
@@ -284,6 +288,7 @@ public final class FrameRenderer {
     switch opened {
     case .clip: cairo_restore(context)
     case .group(let group): popGroup(group)
+    case .ownGroup(let group, let region): popOwnGroup(group, region: region)
     case .projection: popProjection()
     case .mask:
       // A mask with no shape masks nothing away: its content is drawn as it is.

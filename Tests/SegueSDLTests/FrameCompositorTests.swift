@@ -6,9 +6,9 @@ import Testing
 
 @testable import SegueSDL
 
-/// Colors and text composited straight into the frame (`FrameCompositor`,
+/// Colors, groups and text composited straight into the frame (`FrameCompositor`,
 /// `GlyphCompositor`) are cairo's pixels byte for byte: translucent and opaque rectangles,
-/// and labels of many strings, sizes, weights, colors, alignments and scales, some wrapped,
+/// faded views, and labels of many strings, sizes, weights, colors, alignments and scales, some wrapped,
 /// some clipped on whole pixels or between them, some faded as groups; and every frame of
 /// recorded transitions. A font is drawn straight from its second use on, so each scene is
 /// drawn twice and the second frame compared.
@@ -52,8 +52,16 @@ import Testing
         label.transform = CGAffineTransform(scaleX: factor, y: factor)
       }
       if noise.below(6) == 0 { label.alpha = 0.5 }
+      // Faded holders: groups, with a color, text and sometimes a faded label inside.
+      if index % 4 == 1 { holder.alpha = 0.3 + noise.unit() * 0.6 }
       holder.addSubview(label)
       root.addSubview(holder)
+    }
+    // Translucent bands on even points: whole pixels at every scale tested.
+    for band in 0..<4 {
+      let view = UIView(frame: CGRect(x: 20 * band, y: 100 * band, width: 280, height: 40))
+      view.backgroundColor = UIColor(red: 0.1, green: 0.2, blue: 0.6, alpha: 0.25 * Double(band))
+      root.addSubview(view)
     }
     return root
   }
@@ -69,16 +77,17 @@ import Testing
     byCairo.compositesItself = false
     byCairo.draw(list, scale: scale)
     straight.draw(list, scale: scale)
-    let (linesBefore, compositedBefore) = (
-      straight.glyphCompositor.drawn, straight.compositor.composited
+    let (linesBefore, compositedBefore, groupsBefore) = (
+      straight.glyphCompositor.drawn, straight.compositor.composited,
+      straight.compositor.groupsComposited
     )
     straight.draw(list, scale: scale)
     let drawn = straight.glyphCompositor.drawn - linesBefore
     let rectangles = straight.compositor.composited - compositedBefore - drawn
+    let groups = straight.compositor.groupsComposited - groupsBefore
+    #expect(groups >= 3, "\(groups) groups composited straight")
     #expect(drawn >= 8, "\(drawn) lines drawn straight")
-    // At 1.5 a rectangle on whole points lands on whole pixels only at even points.
-    #expect(
-      rectangles >= (scale == 1.5 ? 1 : 5), "\(rectangles) rectangles composited straight")
+    #expect(rectangles >= 3, "\(rectangles) rectangles composited straight")
     #expect(byCairo.compositor.composited == 0)
     let difference = straight.difference(from: byCairo)
     #expect(difference == nil, "pixels \(String(describing: difference)) differ")
