@@ -53,8 +53,7 @@ final class FrameCompositor {
   }
 
   /// Composites `color` OVER `box` (pixels, within the frame), through `mask` (an A8
-  /// image, frame-sized) when there is one. cairo fills a box with an opaque color (OVER
-  /// reduced to SOURCE), which gives the same bytes.
+  /// image, frame-sized) when there is one.
   func composite(_ color: RGBA, over box: CGRect, through mask: OpaquePointer? = nil) {
     guard !box.isNull, !box.isEmpty, let pixel = Self.pixel(color) else { return }
     let x0 = max(Int32(box.minX), 0)
@@ -63,9 +62,18 @@ final class FrameCompositor {
     let y1 = min(Int32(box.maxY), height)
     guard x1 > x0, y1 > y0 else { return }
     cairo_surface_flush(surface)
-    colorPixel.pointee = pixel
-    pixman_image_composite32(
-      PIXMAN_OP_OVER, colorImage, mask, frame, 0, 0, x0, y0, x0, y0, x1 - x0, y1 - y0)
+    if mask == nil, pixel >> 24 == 0xff {
+      // What cairo does for an opaque color: its image is known to be opaque, OVER becomes
+      // SOURCE, a fill. (pixman cannot see that a repeated pixel is opaque: it would blend
+      // each one.)
+      pixman_fill(
+        pixman_image_get_data(frame), pixman_image_get_stride(frame) / 4, 32, x0, y0, x1 - x0,
+        y1 - y0, pixel)
+    } else {
+      colorPixel.pointee = pixel
+      pixman_image_composite32(
+        PIXMAN_OP_OVER, colorImage, mask, frame, 0, 0, x0, y0, x0, y0, x1 - x0, y1 - y0)
+    }
     cairo_surface_mark_dirty_rectangle(surface, x0, y0, x1 - x0, y1 - y0)
     composited += 1
   }
