@@ -25,8 +25,8 @@ final class FrameCompositor {
       surface: OpaquePointer, data: UnsafeMutablePointer<UInt8>,
       layout: (Int32, Int32, Int32), image: OpaquePointer
     )?
-  /// Colors and groups composited here rather than by cairo, for tests.
-  private(set) var composited = 0
+  /// Colors (with no mask) and groups composited here rather than by cairo, for tests.
+  private(set) var filled = 0
   private(set) var groupsComposited = 0
 
   /// A compositor into `surface`, a cairo ARGB32 image surface, which it does not keep
@@ -53,8 +53,11 @@ final class FrameCompositor {
   }
 
   /// Composites `color` OVER `box` (pixels, within the frame), through `mask` (an A8
-  /// image, frame-sized) when there is one.
-  func composite(_ color: RGBA, over box: CGRect, through mask: OpaquePointer? = nil) {
+  /// image whose pixel (0, 0) lies at `maskOrigin` in the frame) when there is one.
+  func composite(
+    _ color: RGBA, over box: CGRect, through mask: OpaquePointer? = nil,
+    at maskOrigin: (x: Int32, y: Int32) = (0, 0)
+  ) {
     guard !box.isNull, !box.isEmpty, let pixel = Self.pixel(color) else { return }
     let x0 = max(Int32(box.minX), 0)
     let y0 = max(Int32(box.minY), 0)
@@ -72,10 +75,11 @@ final class FrameCompositor {
     } else {
       colorPixel.pointee = pixel
       pixman_image_composite32(
-        PIXMAN_OP_OVER, colorImage, mask, frame, 0, 0, x0, y0, x0, y0, x1 - x0, y1 - y0)
+        PIXMAN_OP_OVER, colorImage, mask, frame, 0, 0, x0 - maskOrigin.x, y0 - maskOrigin.y, x0,
+        y0, x1 - x0, y1 - y0)
     }
     cairo_surface_mark_dirty_rectangle(surface, x0, y0, x1 - x0, y1 - y0)
-    composited += 1
+    if mask == nil { filled += 1 }
   }
 
   /// Composites the top-left of `source` (an ARGB32 surface, flushed) OVER `box` (pixels,

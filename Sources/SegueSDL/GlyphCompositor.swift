@@ -8,9 +8,8 @@ import Segue
 ///
 /// It does what cairo 1.16's image compositor does: each glyph's mask, rasterised by cairo
 /// with the same scaled font, is placed at the glyph's device position rounded to the
-/// nearest pixel (`_cairo_lround`); the masks are added into one, and the color composited
-/// OVER through it (`FrameCompositor`). (cairo composites glyph by glyph where no two
-/// glyphs' boxes overlap: then no pixel has two glyphs, and the sum is the same.)
+/// nearest pixel (`_cairo_lround`), and the color composited OVER through the masks one by
+/// one, or through their sum where glyphs overlap (`FrameCompositor`).
 ///
 /// It takes a text only where that is exact and cheap: the context draws into the frame
 /// through a clip of whole pixels (`FrameRenderer.wholePixelClip()`), its matrix only scales
@@ -32,14 +31,25 @@ final class GlyphCompositor {
     var index: UInt
   }
 
-  /// A glyph's coverage (nil for a glyph with no ink, a space), and where the glyph's
-  /// origin lies in it.
+  /// A glyph's coverage, cropped to its ink (nil for a glyph with none, a space), and where
+  /// the glyph's origin lies in it.
   private struct GlyphMask {
     var image: OpaquePointer?
     var originX: Int32
     var originY: Int32
     var width: Int32
     var height: Int32
+  }
+
+  /// A glyph's mask placed in the frame: its corner in pixels.
+  private struct PlacedGlyph {
+    var x: Int32
+    var y: Int32
+    var mask: GlyphMask
+
+    var box: CGRect {
+      CGRect(x: Int(x), y: Int(y), width: Int(mask.width), height: Int(mask.height))
+    }
   }
 
   /// Most glyph masks and fonts kept: past them, all are dropped and made again as used.
@@ -55,7 +65,7 @@ final class GlyphCompositor {
   private var fontsSeen: Set<Font> = []
   private let converted = GlyphBuffer()
   /// The glyphs of the text being drawn, placed in pixels: kept between frames.
-  private var placed: [(x: Int32, y: Int32, mask: GlyphMask)] = []
+  private var placed: [PlacedGlyph] = []
   /// Texts drawn here rather than by cairo, for tests.
   private(set) var drawn = 0
 
@@ -126,42 +136,44 @@ final class GlyphCompositor {
       cairo_user_to_device(context, &x, &y)
       // `_cairo_lround`: halves toward positive infinity.
       placed.append(
-        (
-          Int32((x + 0.5).rounded(.down)) - glyphMask.originX,
-          Int32((y + 0.5).rounded(.down)) - glyphMask.originY, glyphMask
-        ))
+        PlacedGlyph(
+          x: Int32((x + 0.5).rounded(.down)) - glyphMask.originX,
+          y: Int32((y + 0.5).rounded(.down)) - glyphMask.originY, mask: glyphMask))
     }
   }
 
-  /// Adds the placed glyphs' masks, over the box they cover within `clip`, and composites
-  /// `color` through them.
+  /// Composites `color` through the placed glyphs' masks within `clip`: glyph by glyph
+  /// where no two glyphs' boxes overlap (as cairo does; no pixel then has two glyphs), else
+  /// through their sum, added over the box they cover.
   private func composite(_ color: RGBA, within clip: CGRect) {
-    var x0 = Int32.max
-    var y0 = Int32.max
-    var x1 = Int32.min
-    var y1 = Int32.min
+    var ink = CGRect.null
+    var overlap = false
     for glyph in placed {
-      x0 = min(x0, glyph.x)
-      y0 = min(y0, glyph.y)
-      x1 = max(x1, glyph.x + glyph.mask.width)
-      y1 = max(y1, glyph.y + glyph.mask.height)
+      let box = glyph.box
+      if !overlap, box.intersects(ink) { overlap = true }
+      ink = ink.union(box)
     }
-    x0 = max(x0, Int32(clip.minX), 0)
-    y0 = max(y0, Int32(clip.minY), 0)
-    x1 = min(x1, Int32(clip.maxX), frame.width)
-    y1 = min(y1, Int32(clip.maxY), frame.height)
-    guard x1 > x0, y1 > y0, let mask = maskImage() else { return }
+    let region = ink.intersection(clip)
+    guard !region.isNull, !region.isEmpty else { return }
+    guard overlap else {
+      for glyph in placed {
+        frame.composite(
+          color, over: glyph.box.intersection(clip), through: glyph.mask.image,
+          at: (glyph.x, glyph.y))
+      }
+      return
+    }
+    guard let mask = maskImage() else { return }
+    let (x0, y0) = (Int32(region.minX), Int32(region.minY))
     pixman_fill(
-      pixman_image_get_data(mask), pixman_image_get_stride(mask) / 4, 8, x0, y0, x1 - x0, y1 - y0,
-      0)
+      pixman_image_get_data(mask), pixman_image_get_stride(mask) / 4, 8, x0, y0,
+      Int32(region.width), Int32(region.height), 0)
     for glyph in placed {
       pixman_image_composite32(
         PIXMAN_OP_ADD, glyph.mask.image, nil, mask, 0, 0, 0, 0, glyph.x, glyph.y,
         glyph.mask.width, glyph.mask.height)
     }
-    frame.composite(
-      color, over: CGRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0)),
-      through: mask)
+    frame.composite(color, over: region, through: mask)
   }
 
   private func maskImage() -> OpaquePointer? {
@@ -199,16 +211,28 @@ final class GlyphCompositor {
     cairo_show_glyphs(context, &glyph, 1)
     cairo_destroy(context)
     cairo_surface_flush(surface)
-    guard let image = pixman_image_create_bits(PIXMAN_a8, width, height, nil, 0),
-      let source = cairo_image_surface_get_data(surface)
+    guard let source = cairo_image_surface_get_data(surface) else { return none }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    // The ink: the rows and columns holding any coverage.
+    var (inkX0, inkY0, inkX1, inkY1) = (Int(width), Int(height), 0, 0)
+    for row in 0..<Int(height) {
+      for column in 0..<Int(width) where source[row * stride + column] != 0 {
+        (inkX0, inkX1) = (min(inkX0, column), max(inkX1, column + 1))
+        (inkY0, inkY1) = (min(inkY0, row), max(inkY1, row + 1))
+      }
+    }
+    guard inkX1 > inkX0, inkY1 > inkY0,
+      let image = pixman_image_create_bits(
+        PIXMAN_a8, Int32(inkX1 - inkX0), Int32(inkY1 - inkY0), nil, 0)
     else { return none }
-    let from = Int(cairo_image_surface_get_stride(surface))
     let to = Int(pixman_image_get_stride(image))
     let target = UnsafeMutableRawPointer(pixman_image_get_data(image)!)
-    for row in 0..<Int(height) {
-      memcpy(target + row * to, source + row * from, Int(width))
+    for row in inkY0..<inkY1 {
+      memcpy(target + (row - inkY0) * to, source + row * stride + inkX0, inkX1 - inkX0)
     }
-    return GlyphMask(image: image, originX: -left, originY: -top, width: width, height: height)
+    return GlyphMask(
+      image: image, originX: -left - Int32(inkX0), originY: -top - Int32(inkY0),
+      width: Int32(inkX1 - inkX0), height: Int32(inkY1 - inkY0))
   }
 
   /// Drops every glyph mask (and, unless `keepingFonts`, the fonts seen).

@@ -77,18 +77,18 @@ import Testing
     byCairo.compositesItself = false
     byCairo.draw(list, scale: scale)
     straight.draw(list, scale: scale)
-    let (linesBefore, compositedBefore, groupsBefore) = (
-      straight.glyphCompositor.drawn, straight.compositor.composited,
+    let (linesBefore, filledBefore, groupsBefore) = (
+      straight.glyphCompositor.drawn, straight.compositor.filled,
       straight.compositor.groupsComposited
     )
     straight.draw(list, scale: scale)
     let drawn = straight.glyphCompositor.drawn - linesBefore
-    let rectangles = straight.compositor.composited - compositedBefore - drawn
+    let rectangles = straight.compositor.filled - filledBefore
     let groups = straight.compositor.groupsComposited - groupsBefore
     #expect(groups >= 3, "\(groups) groups composited straight")
     #expect(drawn >= 8, "\(drawn) lines drawn straight")
     #expect(rectangles >= 3, "\(rectangles) rectangles composited straight")
-    #expect(byCairo.compositor.composited == 0)
+    #expect(byCairo.compositor.filled == 0)
     let difference = straight.difference(from: byCairo)
     #expect(difference == nil, "pixels \(String(describing: difference)) differ")
   }
