@@ -4,8 +4,9 @@ import Synchronization
 
 /// Writes the report when the test process exits, once, for each artifacts folder a failure
 /// was recorded in: the page then counts every comparison of the process, including those
-/// after the last failure. Parallel test processes each rewrite it whole from the manifest
-/// (atomically), so the last to exit leaves the page of the whole run.
+/// after the last failure. Parallel test processes each rewrite it whole from their run's
+/// manifest (atomically), so the last to exit leaves the page of the whole run, and of no
+/// other run.
 enum ReportAtExit {
   private static let folders = Mutex<Set<URL>?>(nil)
 
@@ -26,7 +27,8 @@ enum ReportAtExit {
       do {
         let summary = try report.write()
         line =
-          "snapshot report (\(summary.failed) failed, \(summary.passed) passed): \(report.url.path)"
+          "snapshot report (\(summary.failed) failed, \(summary.passed) passed, "
+          + "\(summary.recorded) recorded): \(report.url.path)"
       } catch {
         line = "warning: cannot write the snapshot report in \(folder.path): \(error)"
       }

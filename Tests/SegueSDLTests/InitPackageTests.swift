@@ -21,14 +21,34 @@ struct InitPackageTests {
     let swift = try #require(TestSupport.which("swift"))
 
     // Whatever record mode the suite runs in, the package's own test records only what is
-    // missing, as on a fresh machine.
+    // missing, as on a fresh machine. Its artifacts folder holds a finished run's failures,
+    // as the temporary folder holds every earlier run's on a user's machine: the report the
+    // first run prints counts its own five recordings, and no other run's.
+    let artifacts = folder.appendingPathComponent("artifacts")
+    // No process has the largest id: that run is over.
+    let earlier = SnapshotManifest(
+      artifacts: artifacts, run: TestRun(process: .max, startTime: 0, boot: TestRun.current.boot))
+    for index in 0..<3 {
+      try earlier.write(
+        SnapshotManifest.Entry(
+          test: "Old/test()", name: "old\(index)", file: "Tests/Old.swift", line: 1,
+          outcome: .failed, message: "", reference: "/old/\(index).png", recordCommand: "…"))
+    }
     let test = ["test", "--skip-build", "--package-path", package.path]
-    let environment = ["SNAPSHOT_TESTING_RECORD": "missing"]
+    let environment = ["SNAPSHOT_TESTING_RECORD": "missing", "SNAPSHOT_ARTIFACTS": artifacts.path]
     let first = try await TestSupport.run(swift, test, environment: environment, timeout: 300)
     #expect(first.status != 0)
     #expect(first.standardOutput.contains("No reference was found on disk. Automatically recorded"))
+    // `swift test` passes its test processes' standard error on to its standard output.
+    #expect(
+      first.standardOutput.contains("snapshot report (0 failed, 0 passed, 5 recorded)"),
+      "\(first.standardOutput)")
+    #expect(!FileManager.default.fileExists(atPath: earlier.folder.path))
     let second = try await TestSupport.run(swift, test, environment: environment, timeout: 300)
     #expect(second.status == 0, "the second run compares: \(second.standardOutput)")
+    // Its manifest is its own: five passes, the first run's recordings gone with it.
+    let last = try #require(SnapshotManifest.latest(in: artifacts))
+    #expect(try last.read().entries.map(\.outcome) == Array(repeating: .passed, count: 5))
     let references = package.appendingPathComponent(
       "Tests/CardsTests/__Snapshots__/CardTransitionTests")
     #expect(

@@ -30,6 +30,46 @@ import Testing
         atPath: folder.appendingPathComponent("segue-report.html").path))
   }
 
+  @Test func aManifestWithNoRunIsAUsageError() async throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let runs = SnapshotManifest(artifacts: folder).runsFolder
+    try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
+    let result = try await segue("report", folder.path)
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.contains("'\(runs.path)' holds no test run's comparisons"),
+      "\(result.standardError)")
+  }
+
+  /// Two runs compared in one artifacts folder (this test's, and a `sleep`'s, a run still
+  /// going): the page and the counts are those of the run that compared last, alone.
+  @Test func theReportIsOfTheLastRunThatComparedThere() async throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sleep = Process()
+    sleep.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    sleep.arguments = ["60"]
+    try sleep.run()
+    defer {
+      // SIGKILL: a child of Foundation's `Process` may inherit a blocked SIGTERM.
+      kill(sleep.processIdentifier, SIGKILL)
+      sleep.waitUntilExit()
+    }
+    let later = try #require(TestRun.of(process: sleep.processIdentifier))
+    for (index, run) in [TestRun.current, TestRun.current, later].enumerated() {
+      try SnapshotManifest(artifacts: folder, run: run).write(
+        SnapshotManifest.Entry(
+          test: "Suite/test\(index)()", name: "r\(index)", file: "Tests/Suite.swift", line: 1,
+          outcome: run == later ? .failed : .passed, message: "",
+          reference: "/refs/r\(index).png", recordCommand: "…"))
+    }
+    let result = try await segue("report", folder.path)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains("1 failed, 0 passed, 0 recorded"), "\(result.standardOutput)")
+  }
+
   /// A failure whose actual image is missing and whose diff is not a PNG, beside a passing
   /// comparison and a manifest file that is no entry: the page names each bad file on its
   /// entry and shows the rest; the bad manifest file is a warning.

@@ -1,8 +1,13 @@
 import Foundation
+import Synchronization
 
 /// The record of a test run's snapshot comparisons: one small JSON file per comparison in
-/// `segue-manifest/` inside the artifacts folder, written atomically under a fresh UUID name,
-/// so parallel test processes never write the same file and a reader never sees half of one.
+/// the run's own folder of `segue-manifest/` inside the artifacts folder
+/// (`segue-manifest/RUN/`, `TestRun`), written atomically under a fresh UUID name, so
+/// parallel test processes never write the same file and a reader never sees half of one.
+/// The report describes one run: earlier runs' comparisons, in the same artifacts folder
+/// (the temporary folder every package on the machine shares by default), are not its
+/// business, and a run's first comparison removes the folders of the runs that are over.
 /// `segue report DIR` and the automatic report read it back.
 public struct SnapshotManifest: Sendable {
   /// The folder's name inside the artifacts folder.
@@ -11,18 +16,28 @@ public struct SnapshotManifest: Sendable {
   /// The artifacts folder (`SNAPSHOT_ARTIFACTS`): the manifest is a folder inside it, the
   /// report a page beside it.
   public let artifacts: URL
+  /// The run whose comparisons this manifest holds.
+  public let run: TestRun
 
-  public init(artifacts: URL) {
+  public init(artifacts: URL, run: TestRun = .current) {
     self.artifacts = artifacts.standardizedFileURL
+    self.run = run
   }
 
-  public var folder: URL {
+  /// `segue-manifest/`, a folder for each run.
+  public var runsFolder: URL {
     artifacts.appendingPathComponent(Self.folderName, isDirectory: true)
+  }
+
+  /// The run's folder of entries.
+  public var folder: URL {
+    runsFolder.appendingPathComponent(run.name, isDirectory: true)
   }
 
   /// Writes `entry` as a new file; throws an error naming the file when it cannot.
   public func write(_ entry: Entry) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    removeFinishedRuns()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     try AtomicFile.write(
@@ -41,8 +56,8 @@ public struct SnapshotManifest: Sendable {
     return String(format: "%020llu", nanoseconds) + "-\(UUID().uuidString).json"
   }
 
-  /// Every entry, the newest per reference (a reference compared again, in this run or a
-  /// later one, replaces its earlier outcome), and one problem per file that is not an entry.
+  /// Every entry of the run, the newest per reference (a reference compared again in the
+  /// run replaces its earlier outcome), and one problem per file that is not an entry.
   public func read() throws -> (entries: [Entry], problems: [String]) {
     let files = try FileManager.default.contentsOfDirectory(
       at: folder, includingPropertiesForKeys: nil
@@ -62,5 +77,40 @@ public struct SnapshotManifest: Sendable {
       }
     }
     return (Array(newest.values), problems)
+  }
+
+  /// The manifest of the run that compared last in `artifacts` (a finished run's is kept
+  /// until the next run compares), nil when no run left an entry there.
+  public static func latest(in artifacts: URL) -> SnapshotManifest? {
+    let runs = SnapshotManifest(artifacts: artifacts).runsFolder
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: runs.path)) ?? []
+    // Entry files are named by when they were written: the run with the greatest name
+    // compared last.
+    let newest = names.compactMap { name -> (String, TestRun)? in
+      guard let run = TestRun(name: name),
+        let last = try? FileManager.default.contentsOfDirectory(
+          atPath: runs.appendingPathComponent(name).path
+        ).filter({ $0.hasSuffix(".json") }).max()
+      else { return nil }
+      return (last, run)
+    }.max { $0.0 < $1.0 }
+    return newest.map { SnapshotManifest(artifacts: artifacts, run: $0.1) }
+  }
+
+  /// The runs folders this process has cleared, each once for each of its runs.
+  private static let cleared = Mutex<Set<String>>([])
+
+  /// Removes the folders of the runs that are over, the first time this process writes an
+  /// entry of its run here: the last run's manifest stays for `segue report` until the next
+  /// run begins, and runs still going (another package's tests sharing the temporary
+  /// folder) keep theirs.
+  private func removeFinishedRuns() {
+    guard Self.cleared.withLock({ $0.insert(folder.path).inserted }) else { return }
+    let manager = FileManager.default
+    for name in (try? manager.contentsOfDirectory(atPath: runsFolder.path)) ?? [] {
+      guard let other = TestRun(name: name), other != run, other.isFinished else { continue }
+      // Another process of this run may be removing it too: either removal will do.
+      try? manager.removeItem(at: runsFolder.appendingPathComponent(name, isDirectory: true))
+    }
   }
 }
