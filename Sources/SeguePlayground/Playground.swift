@@ -5,13 +5,14 @@ import Foundation
 /// (H), screenshots (P, `--screenshots DIR`), recording (`--record FILE`) and configs
 /// (`--config FILE`). The command line is `segue`'s playground command, parsed the same way:
 ///
-///     // Sources/CardPlayground/main.swift
+///     // Sources/CardsPlayground/main.swift, as `segue init Cards` writes it
 ///     import Segue
 ///     import SeguePlayground
+///     import Cards
 ///
-///     Playground.run(scenes: [Scene("card") { CardHomeViewController() }])
+///     Playground.run(scenes: [Scene("card") { HomeViewController() }])
 ///
-/// then `swift run CardPlayground --scene card --record drag.json`. The first scene opens
+/// then `swift run CardsPlayground --scene card --record drag.json`. The first scene opens
 /// unless `--scene` names another; the number keys switch between them in order. Two scenes
 /// with the same name, or none, are a usage error (exit 2) naming them; a scene whose
 /// builder returns a controller already in a window shows the problem in its place.

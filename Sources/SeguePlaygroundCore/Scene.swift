@@ -29,7 +29,7 @@ public struct Scene: Sendable {
 
   /// A scene that tunes nothing: your own controller in the playground, by name.
   ///
-  ///     Playground.run(scenes: [Scene("card") { CardHomeViewController() }])
+  ///     Playground.run(scenes: [Scene("card") { HomeViewController() }])
   ///
   /// The closure runs each time the scene starts (at launch, on its number key, on a step
   /// back in time) and must return a new controller, not one already in a window.

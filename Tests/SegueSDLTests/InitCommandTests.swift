@@ -44,6 +44,34 @@ import Testing
     #expect(readme.contains("swift test"))
   }
 
+  /// The README's playground snippet is the `main.swift` that `segue init Cards` writes,
+  /// line for line, comments aside: the class it names is the sample's.
+  @Test func theReadmesPlaygroundIsTheOneInitWrites() async throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = folder.appendingPathComponent("Cards")
+    let result = try await segue("init", package.path)
+    #expect(result.status == 0, "\(result.standardError)")
+    let main = try String(
+      contentsOf: package.appendingPathComponent("Sources/CardsPlayground/main.swift"),
+      encoding: .utf8)
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## Your own transition in the playground"))
+    let start = try #require(
+      readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    #expect(Self.code(readme[start.upperBound..<end.lowerBound]) == Self.code(main))
+  }
+
+  /// The lines of Swift that are not blank or comments.
+  private static func code(_ text: some StringProtocol) -> [String] {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+  }
+
   @Test func aFolderThatIsNotEmptyIsRefusedByName() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
