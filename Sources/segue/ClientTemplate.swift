@@ -33,7 +33,7 @@ struct ClientTemplate {
   private func filled(_ text: String) -> String {
     text.replacingOccurrences(of: "__SEGUE_DEPENDENCY__", with: segue.dependency)
       .replacingOccurrences(of: "__SEGUE_PACKAGE__", with: segue.identity)
-      .replacingOccurrences(of: "__SEGUE_LOCATION__", with: segue.location)
+      .replacingOccurrences(of: "__SEGUE_REFERENCE__", with: segue.readmeReference)
       .replacingOccurrences(of: "__NAME__", with: name)
   }
 }

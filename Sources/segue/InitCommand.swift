@@ -60,12 +60,17 @@ struct InitCommand: ParsableCommand {
     } catch {
       throw RunFailure(description: "cannot create the package \(name): \(error)")
     }
-    print(
-      """
-      Created \(name): a card transition with a drag to dismiss, its playground and its test.
-        cd \(name)
-        swift run \(packageName)Playground   # open the playground
-        swift test                 # run the tests (the first run records the references)
-      """)
+    let commands = [
+      ("swift run \(packageName)Playground", "open the playground"),
+      ("swift test", "run the tests (the first run records the references)"),
+    ]
+    // The comments line up whatever the name's length.
+    let width = commands.map(\.0.count).max() ?? 0
+    print("Created \(name): a card transition with a drag to dismiss, its playground and its test.")
+    print("  cd \(name)")
+    for (command, comment) in commands {
+      print(
+        "  " + command.padding(toLength: width, withPad: " ", startingAt: 0) + "   # " + comment)
+    }
   }
 }

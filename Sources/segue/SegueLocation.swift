@@ -37,6 +37,18 @@ enum SegueLocation: Equatable {
     }
   }
 
+  /// How the new package's README names Segue, in Markdown: a link a browser opens (an
+  /// `http(s)` URL), else the URL or the checkout's path as code, since a link to a path on
+  /// this machine leads nowhere once the package is pushed or viewed elsewhere.
+  var readmeReference: String {
+    switch self {
+    case .url(let url) where url.hasPrefix("https://") || url.hasPrefix("http://"):
+      "[Segue](\(url))"
+    case .url(let url): "Segue (`\(url)`)"
+    case .path(let path): "Segue (the checkout at `\(path)`, whose README.md documents it)"
+    }
+  }
+
   /// SwiftPM's name for the package in `.product(name:package:)`: the last component of the
   /// path or URL, without `.git`.
   var identity: String {

@@ -42,6 +42,31 @@ import Testing
       contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("swift run DeckPlayground"))
     #expect(readme.contains("swift test"))
+    #expect(readme.contains("[Segue](https://github.com/example/Segue.git)"), "\(readme)")
+  }
+
+  /// With Segue from this checkout, the README names its path as code, not as a link that
+  /// leads nowhere once the package is viewed elsewhere; its commands stand on lines of
+  /// their own, and those `segue init` prints have their comments lined up, whatever the
+  /// name's length.
+  @Test(arguments: ["Deck", "CardsWithALongName"])
+  func theReadmeAndTheOutputReadWellForAnyName(name: String) async throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try await segue("init", folder.appendingPathComponent(name).path)
+    #expect(result.status == 0, "\(result.standardError)")
+    let readme = try String(
+      contentsOf: folder.appendingPathComponent("\(name)/README.md"), encoding: .utf8)
+    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+    #expect(readme.contains("Segue (the checkout at `\(checkout)`"), "\(readme)")
+    #expect(!readme.contains("](/"), "\(readme)")
+    #expect(readme.contains("\n    swift run \(name)Playground\n"), "\(readme)")
+    #expect(readme.contains("\n    swift test\n"), "\(readme)")
+    let comments = result.standardOutput.split(separator: "\n").compactMap { line in
+      line.firstIndex(of: "#").map { line.distance(from: line.startIndex, to: $0) }
+    }
+    #expect(comments.count == 2 && Set(comments).count == 1, "\(result.standardOutput)")
   }
 
   /// The README's playground snippet is the `main.swift` that `segue init Cards` writes,
