@@ -16,15 +16,19 @@ extension AtomicFile {
 
     /// Creates a new temporary file beside `url` for writing; its descriptor and path.
     static func createFile(beside url: URL) throws -> (Int32, String) {
-      try create(beside: url) { path in
+      try create(beside: url, failure: (url.path, "create a file beside")) { path in
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         return descriptor >= 0 ? (descriptor, path) : nil
       }
     }
 
-    /// Creates a new, empty temporary folder beside `url`.
+    /// Creates a new, empty temporary folder beside `url`. An error names the folder it
+    /// could not be made in, which the user chose, not the temporary's hidden name.
     public static func createFolder(beside url: URL) throws -> URL {
-      let path = try create(beside: url) { path in mkdir(path, 0o777) == 0 ? path : nil }
+      let parent = url.deletingLastPathComponent().path
+      let path = try create(beside: url, failure: (parent, "make a folder in")) { path in
+        mkdir(path, 0o777) == 0 ? path : nil
+      }
       return URL(fileURLWithPath: path, isDirectory: true)
     }
 
@@ -57,7 +61,10 @@ extension AtomicFile {
     }
 
     /// Tries fresh names until `make` creates one (nil with errno EEXIST: taken, try another).
-    private static func create<Made>(beside url: URL, _ make: (String) -> Made?) throws -> Made {
+    /// A failure is a `FileError` of `failure`'s path and operation.
+    private static func create<Made>(
+      beside url: URL, failure: (path: String, operation: String), _ make: (String) -> Made?
+    ) throws -> Made {
       let folder = url.deletingLastPathComponent().path
       sweep(folder)
       let prefix = ".\(url.lastPathComponent).\(getpid())."
@@ -72,10 +79,10 @@ extension AtomicFile {
         let code = errno
         _ = live.withLock { $0.remove(path) }
         guard code == EEXIST else {
-          throw FileError(path: url.path, operation: "create a file beside", code: code)
+          throw FileError(path: failure.path, operation: failure.operation, code: code)
         }
       }
-      throw FileError(path: url.path, operation: "create a file beside", code: EEXIST)
+      throw FileError(path: failure.path, operation: failure.operation, code: EEXIST)
     }
 
     /// Removes the temporaries in `folder` that belong to this user and to a process that no

@@ -31,6 +31,11 @@ struct InitCommand: ParsableCommand {
   private var packageName: String { URL(fileURLWithPath: name).lastPathComponent }
 
   func validate() throws {
+    // An empty path is the current folder to URL, whose name would silently name the package.
+    guard !name.isEmpty else {
+      throw ValidationError(
+        "the package's folder name is empty; name a new folder, as in: segue init Cards")
+    }
     let identifier = packageName.unicodeScalars
     guard let first = identifier.first, first == "_" || CharacterSet.letters.contains(first),
       identifier.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) }),
@@ -58,7 +63,7 @@ struct InitCommand: ParsableCommand {
     do {
       try OutputFolder.write(to: folder) { try template.write(into: $0) }
     } catch {
-      throw RunFailure(description: "cannot create the package \(name): \(error)")
+      throw RunFailure(description: "cannot create the package folder \(name): \(error)")
     }
     let commands = [
       ("swift run \(packageName)Playground", "open the playground"),

@@ -125,6 +125,34 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
+  /// An empty name would be the current folder's, silently.
+  @Test func anEmptyNameIsAUsageError() async throws {
+    let result = try await segue("init", "")
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.contains("the package's folder name is empty"),
+      "\(result.standardError)")
+  }
+
+  /// /proc takes no new folder. Root passes the check of its permissions, and the failure
+  /// names the package's folder, where it could not be made and why; anyone else is told
+  /// that /proc is not writable.
+  @Test func aFolderThatCannotBeMadeIsNamedWithWhereAndWhy() async throws {
+    let result = try await segue("init", "/proc/Deck")
+    if getuid() == 0 {
+      #expect(result.status == 1)
+      #expect(
+        result.standardError.contains(
+          "cannot create the package folder /proc/Deck: cannot make a folder in /proc: "),
+        "\(result.standardError)")
+    } else {
+      #expect(result.status == 2)
+      #expect(
+        result.standardError.contains("folder '/proc' is not writable"), "\(result.standardError)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: "/proc/Deck"))
+  }
+
   @Test func aSeguePathThatIsNoCheckoutIsRefused() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
