@@ -6,10 +6,14 @@ extension ParsableCommand {
   /// run or a help text, 1 after a failed run (`RunFailure`), 2 for a bad command line (not
   /// ArgumentParser's 64, so scripts can tell a bad command line from a failed run); a
   /// command's own `ExitCode` (`compare` finding a difference) as it is, already reported.
+  /// `check` sees the arguments before ArgumentParser does, for what it cannot tell (a
+  /// mistyped command name); its error is reported as a bad command line.
   public static func runAndExit(
-    _ arguments: [String]? = nil, prepare: (any ParsableCommand) -> Void = { _ in }
+    _ arguments: [String]? = nil, check: ([String]) throws -> Void = { _ in },
+    prepare: (any ParsableCommand) -> Void = { _ in }
   ) -> Never {
     do {
+      try check(arguments ?? Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot(arguments)
       prepare(command)
       try command.run()

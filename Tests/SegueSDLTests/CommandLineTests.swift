@@ -98,6 +98,29 @@ import Testing
     #expect(result.standardOutput.contains("render"))
   }
 
+  /// A first argument that names no command is a mistyped command, not a stray argument of
+  /// the default command, the playground: the message names it, the nearest command when
+  /// one is near, and every command.
+  @Test func aMistypedCommandIsNamedWithTheCommands() async throws {
+    let typo = try await segue("inti", "Cards")
+    #expect(typo.status == 2)
+    #expect(
+      typo.standardError.contains("unknown command 'inti' (did you mean 'init'?)"),
+      "\(typo.standardError)")
+    #expect(
+      typo.standardError.contains(
+        "the commands: playground (the default), render, replay, compare, scenes, snapshot, "
+          + "filmstrip, port, init, watch, report"),
+      "\(typo.standardError)")
+    #expect(!typo.standardError.contains("segue playground [--scene"), "\(typo.standardError)")
+
+    let unknown = try await segue("deploy")
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.standardError.contains("unknown command 'deploy'; the commands: "),
+      "\(unknown.standardError)")
+  }
+
   @Test func compareExitsZeroOnMatchOneOnDifferenceAndWritesTheDiff() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
