@@ -27,7 +27,10 @@ public struct DeviceOptions: ParsableArguments, Sendable {
       valueName: "size"))
   public var size: ScreenSize?
 
-  @Option(help: "A scene config (JSON, see Assets/Configs): the scene and its tuning.")
+  @Option(
+    help:
+      "A scene config: a JSON file {\"scene\": NAME, \"tuning\": {…}} that starts the scene with that tuning (keys left out keep its defaults)."
+  )
   public var config: String?
 
   @OptionGroup public var appearance: AppearanceOption

@@ -23,6 +23,11 @@ public enum Playground {
   /// recording closed). `arguments` default to the process's.
   @MainActor
   public static func run(scenes: [Scene], arguments: [String]? = nil) -> Never {
-    SceneCatalog.$scenes.withValue(scenes) { PlaygroundCommand.runAndExit(arguments) }
+    let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
+    SceneCatalog.$scenes.withValue(scenes) {
+      PlaygroundCommand.$executableName.withValue(name.isEmpty ? "playground" : name) {
+        PlaygroundCommand.runAndExit(arguments)
+      }
+    }
   }
 }

@@ -7,9 +7,22 @@ import SegueSDL
 /// The playground window over `SceneCatalog.scenes`: `segue` and `Playground.run(scenes:)`
 /// parse the same flags.
 public struct PlaygroundCommand: ParsableCommand, Sendable {
-  public static let configuration = CommandConfiguration(
-    commandName: "playground",
-    abstract: "Open the playground window (the default command). Escape quits.")
+  /// The name the process was run by, while it is the whole command line (a package's own
+  /// playground, `Playground.run`); nil while it is `segue`'s subcommand. ArgumentParser
+  /// names a command by its configuration alone, so `CardsPlayground --help` would say
+  /// `USAGE: playground`, a command the user has not got.
+  @TaskLocal static var executableName: String?
+
+  public static var configuration: CommandConfiguration {
+    guard let executableName else {
+      return CommandConfiguration(
+        commandName: "playground",
+        abstract: "Open the playground window (the default command). Escape quits.")
+    }
+    return CommandConfiguration(
+      commandName: executableName,
+      abstract: "Open the playground window with this program's scenes. Escape quits.")
+  }
 
   @OptionGroup var device: DeviceOptions
 

@@ -98,6 +98,18 @@ import Testing
     #expect(result.standardOutput.contains("render"))
   }
 
+  /// The playground's help names it as `segue`'s command (a package's own playground names
+  /// its executable: `InitPackageTests`), and says what a config is without pointing at
+  /// this checkout's Assets, which a package's playground has not got.
+  @Test func thePlaygroundsHelpNamesSegueAndSaysWhatAConfigIs() async throws {
+    let result = try await segue("playground", "--help")
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("USAGE: segue playground [--scene <scene>]"))
+    #expect(result.standardOutput.contains("(the default command)"))
+    #expect(result.standardOutput.contains("A scene config: a JSON file"))
+    #expect(!result.standardOutput.contains("Assets"), "\(result.standardOutput)")
+  }
+
   /// A first argument that names no command is a mistyped command, not a stray argument of
   /// the default command, the playground: the message names it, the nearest command when
   /// one is near, and every command.

@@ -58,6 +58,16 @@ struct InitPackageTests {
         "dragDownDismisses.drag-p075.png",
       ])
 
+    // Its help names the executable the user runs, with its own scene.
+    let help = try await TestSupport.run(
+      package.appendingPathComponent(".build/debug/CardsPlayground"), ["--help"])
+    #expect(help.status == 0)
+    #expect(
+      help.standardOutput.contains("USAGE: CardsPlayground [--scene <scene>]"),
+      "\(help.standardOutput)")
+    #expect(help.standardOutput.contains("The scene to show: card (default: card"))
+    #expect(!help.standardOutput.contains("playground ["), "\(help.standardOutput)")
+
     let session = try await XvfbSession()
     try await session.launch(
       ["--size", "\(Self.device.width)x\(Self.device.height)"],
