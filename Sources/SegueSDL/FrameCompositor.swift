@@ -58,12 +58,7 @@ final class FrameCompositor {
     _ color: RGBA, over box: CGRect, through mask: OpaquePointer? = nil,
     at maskOrigin: (x: Int32, y: Int32) = (0, 0)
   ) {
-    guard !box.isNull, !box.isEmpty, let pixel = Self.pixel(color) else { return }
-    let x0 = max(Int32(box.minX), 0)
-    let y0 = max(Int32(box.minY), 0)
-    let x1 = min(Int32(box.maxX), width)
-    let y1 = min(Int32(box.maxY), height)
-    guard x1 > x0, y1 > y0 else { return }
+    guard let pixel = Self.pixel(color), let (x0, y0, x1, y1) = pixels(of: box) else { return }
     cairo_surface_flush(surface)
     if mask == nil, pixel >> 24 == 0xff {
       // What cairo does for an opaque color: its image is known to be opaque, OVER becomes
@@ -87,12 +82,8 @@ final class FrameCompositor {
   /// surface placed there: through the opacity as a solid mask, without one when cairo
   /// takes the opacity as opaque, not at all when it is 0.
   func composite(_ source: OpaquePointer, opacity: Double, over box: CGRect) {
-    guard opacity > 0, !box.isNull, !box.isEmpty, let image = image(of: source) else { return }
-    let x0 = max(Int32(box.minX), 0)
-    let y0 = max(Int32(box.minY), 0)
-    let x1 = min(Int32(box.maxX), width)
-    let y1 = min(Int32(box.maxY), height)
-    guard x1 > x0, y1 > y0 else { return }
+    guard opacity > 0, let image = image(of: source), let (x0, y0, x1, y1) = pixels(of: box)
+    else { return }
     cairo_surface_flush(surface)
     // CAIRO_ALPHA_IS_OPAQUE: cairo_paint_with_alpha is then cairo_paint.
     let opaque = opacity >= Double(0xff00) / Double(0xffff)
@@ -102,6 +93,16 @@ final class FrameCompositor {
       y0 - Int32(box.minY), 0, 0, x0, y0, x1 - x0, y1 - y0)
     cairo_surface_mark_dirty_rectangle(surface, x0, y0, x1 - x0, y1 - y0)
     groupsComposited += 1
+  }
+
+  /// The whole pixels of `box` within the frame, as corners; nil when none are.
+  private func pixels(of box: CGRect) -> (Int32, Int32, Int32, Int32)? {
+    let inside = box.intersection(CGRect(x: 0, y: 0, width: Int(width), height: Int(height)))
+    guard !inside.isNull, !inside.isEmpty else { return nil }
+    return (
+      Int32(inside.minX.rounded(.up)), Int32(inside.minY.rounded(.up)),
+      Int32(inside.maxX.rounded(.down)), Int32(inside.maxY.rounded(.down))
+    )
   }
 
   /// `source`'s pixels as pixman sees them: kept, and made again when the surface is

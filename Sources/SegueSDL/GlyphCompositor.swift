@@ -134,6 +134,9 @@ final class GlyphCompositor {
       var x = glyph.x
       var y = glyph.y
       cairo_user_to_device(context, &x, &y)
+      // The line starts at cairo's current point (24.8 fixed point, so within 2^23 pixels);
+      // only a huge font's advances could carry a glyph past what Int32 holds.
+      guard abs(x) < Double(1 << 24), abs(y) < Double(1 << 24) else { continue }
       // `_cairo_lround`: halves toward positive infinity.
       placed.append(
         PlacedGlyph(

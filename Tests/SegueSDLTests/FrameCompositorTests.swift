@@ -93,6 +93,36 @@ import Testing
     #expect(difference == nil, "pixels \(String(describing: difference)) differ")
   }
 
+  /// Text and colors moved far off the frame (past what 32-bit pixels hold) are drawn as
+  /// cairo draws them, and never trap.
+  @Test func farAwayTextAndColorsDrawNothing() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    root.backgroundColor = .white
+    for offset in [1e12, -3e9, 5e7, -1e300] {
+      let label = UILabel(frame: CGRect(x: 10, y: 10, width: 150, height: 30))
+      label.text = "Far away"
+      label.transform = CGAffineTransform(translationX: offset, y: offset / 2)
+      let band = UIView(frame: CGRect(x: offset, y: 0, width: 1e10, height: 40))
+      band.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+      root.addSubview(label)
+      root.addSubview(band)
+    }
+    let near = UILabel(frame: CGRect(x: 10, y: 50, width: 150, height: 30))
+    near.text = "Near"
+    root.addSubview(near)
+    var list = DisplayList()
+    list.build(from: root)
+    let straight = try FrameRenderer(width: 200, height: 100)
+    let byCairo = try FrameRenderer(width: 200, height: 100)
+    byCairo.compositesItself = false
+    byCairo.draw(list, scale: 1)
+    straight.draw(list, scale: 1)
+    straight.draw(list, scale: 1)
+    #expect(straight.glyphCompositor.drawn >= 2)
+    let difference = straight.difference(from: byCairo)
+    #expect(difference == nil, "pixels \(String(describing: difference)) differ")
+  }
+
   /// Every frame of transitions with bars, lists and cards, drawn with text straight and
   /// with text by cairo.
   @Test(arguments: ["navigation-pop-finished", "seed001-pop-finished", "tab-swipe-next-finished"])
