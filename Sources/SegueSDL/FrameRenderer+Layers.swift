@@ -49,8 +49,8 @@ extension FrameRenderer {
   /// has: its shadow pass reads the whole group surface.
   ///
   /// A group drawn straight into the frame through a clip of whole pixels, with no shadow
-  /// and not adding, is drawn into `groupSurface` instead (`pushOwnGroup`): the same pixels
-  /// without the surface, image and pattern cairo makes for each.
+  /// and not adding, is drawn into `groupSurface` instead (`ownGroupRegion`, `popOwnGroup`):
+  /// the same pixels without the surface, image and pattern cairo makes for each.
   func pushGroup(_ group: Group, bounds box: CGRect?) -> Opened {
     if let region = ownGroupRegion(group, bounds: box), let groupContext = groupSurface.context,
       let surface = groupSurface.surface
@@ -197,16 +197,20 @@ extension FrameRenderer {
       let c = mapping.project(CGPoint(x: 0, y: height)),
       let d = mapping.project(CGPoint(x: width, y: height))
     else { return }
+    // The enclosing space: a plane's surface, or the frame's pixels (also inside a group
+    // drawn into `groupSurface`, whose own size is not the frame's).
     let target = cairo_get_target(context)!
+    let (spaceWidth, spaceHeight) =
+      planes.isEmpty
+      ? (self.width, self.height)
+      : (Int(cairo_image_surface_get_width(target)), Int(cairo_image_surface_get_height(target)))
     let (minX, maxX) = (min(a.x, b.x, c.x, d.x), max(a.x, b.x, c.x, d.x))
     let (minY, maxY) = (min(a.y, b.y, c.y, d.y), max(a.y, b.y, c.y, d.y))
     // The box in the enclosing surface's pixels (NaN and the far away fall outside it).
     let left = Int(min(max(minX.rounded(.down), 0), CGFloat(Self.maximumPixels)))
     let top = Int(min(max(minY.rounded(.down), 0), CGFloat(Self.maximumPixels)))
-    let right = Int(
-      min(max(maxX.rounded(.up), 0), CGFloat(cairo_image_surface_get_width(target))))
-    let bottom = Int(
-      min(max(maxY.rounded(.up), 0), CGFloat(cairo_image_surface_get_height(target))))
+    let right = Int(min(max(maxX.rounded(.up), 0), CGFloat(spaceWidth)))
+    let bottom = Int(min(max(maxY.rounded(.up), 0), CGFloat(spaceHeight)))
     guard right > left, bottom > top,
       let destination = warped.prepare(width: right - left, height: bottom - top),
       let warpedSurface = warped.surface

@@ -13,7 +13,13 @@ extension FrameRenderer {
     guard compositesItself, context == frameContext, planes.isEmpty,
       cairo_get_group_target(context) == surface
     else { return nil }
-    var clip = pass ?? CGRect(x: 0, y: 0, width: width, height: height)
+    let frame = CGRect(x: 0, y: 0, width: width, height: height)
+    var clip = frame
+    if let pass {
+      // Damage is whole pixels (`draw(_:scale:within:)`); anything else is cairo's to clip.
+      guard pass.integral == pass else { return nil }
+      clip = pass.intersection(frame)
+    }
     for opened in open {
       guard case .clip(let pixels) = opened, let pixels else { return nil }
       clip = clip.intersection(pixels)

@@ -55,14 +55,17 @@ final class GlyphCompositor {
   /// Most glyph masks and fonts kept: past them, all are dropped and made again as used.
   static let maximumGlyphs = 4096
   static let maximumFonts = 64
+  /// Largest font size in pixels drawn here.
+  static let largestPixelSize = 2048.0
 
   /// The frame the text is composited into.
   private let frame: FrameCompositor
-  /// The glyphs' masks are added into this one, frame-sized, made on first use.
-  private var mask: OpaquePointer?
+  /// The mask overlapping glyphs are added into (`mask(width:height:)`).
+  private var summed: OpaquePointer?
   private var masks: [GlyphKey: GlyphMask] = [:]
-  /// The fonts drawn at least once, and so worth keeping glyph masks of.
+  /// The fonts drawn at least once, and so worth keeping glyph masks of; those with masks.
   private var fontsSeen: Set<Font> = []
+  private var fontsMasked: Set<Font> = []
   private let converted = GlyphBuffer()
   /// The glyphs of the text being drawn, placed in pixels: kept between frames.
   private var placed: [PlacedGlyph] = []
@@ -75,7 +78,7 @@ final class GlyphCompositor {
 
   isolated deinit {
     dropMasks()
-    mask.map { _ = pixman_image_unref($0) }
+    summed.map { _ = pixman_image_unref($0) }
   }
 
   /// Draws `line` at the context's current point in `font`, which the context has set, in
@@ -84,9 +87,15 @@ final class GlyphCompositor {
   func show(_ line: String, font: Font, color: RGBA, clip: CGRect, in context: OpaquePointer)
     -> Bool
   {
-    guard FrameCompositor.pixel(color) != nil else { return false }
+    // A huge size is cairo's: it draws such glyphs as paths.
+    let pixelSize = font.size * max(font.scaleX, font.scaleY)
+    guard FrameCompositor.pixel(color) != nil, pixelSize.isFinite,
+      pixelSize <= Self.largestPixelSize
+    else { return false }
     guard fontsSeen.contains(font) else {
-      if fontsSeen.count >= Self.maximumFonts { dropMasks() }
+      // Full (a scaling title brings a new size every frame): forget the sizes seen once,
+      // keep those with glyph masks.
+      if fontsSeen.count >= Self.maximumFonts { fontsSeen.formIntersection(fontsMasked) }
       fontsSeen.insert(font)
       return false
     }
@@ -107,28 +116,34 @@ final class GlyphCompositor {
       converted.adopt(glyphs, count: Int(count))
       return Int(count)
     }
-    guard count >= 0, let glyphs = converted.storage else { return false }
-    place(glyphs, count: count, font: font, scaledFont: scaledFont, in: context)
-    composite(color, within: clip)
+    guard count >= 0, let glyphs = converted.storage,
+      place(glyphs, count: count, font: font, scaledFont: scaledFont, in: context),
+      composite(color, within: clip)
+    else { return false }
     drawn += 1
     return true
   }
 
-  /// Looks up (or rasterises) each glyph's mask and places it in pixels, as cairo does.
+  /// Looks up (or rasterises) each glyph's mask and places it in pixels, as cairo does;
+  /// false when a glyph could not be rasterised (cairo then draws the line).
   private func place(
     _ glyphs: UnsafeMutablePointer<cairo_glyph_t>, count: Int, font: Font,
     scaledFont: OpaquePointer, in context: OpaquePointer
-  ) {
+  ) -> Bool {
     placed.removeAll(keepingCapacity: true)
-    if masks.count + count > Self.maximumGlyphs { dropMasks(keepingFonts: true) }
+    if masks.count + count > Self.maximumGlyphs { dropMasks() }
     for glyph in UnsafeBufferPointer(start: glyphs, count: count) {
       let key = GlyphKey(font: font, index: UInt(glyph.index))
       let glyphMask: GlyphMask
       if let kept = masks[key] {
         glyphMask = kept
       } else {
-        glyphMask = Self.rasterise(UInt(glyph.index), of: scaledFont, font: font)
-        masks[key] = glyphMask
+        guard let made = Self.rasterise(UInt(glyph.index), of: scaledFont, font: font) else {
+          return false
+        }
+        glyphMask = made
+        masks[key] = made
+        fontsMasked.insert(font)
       }
       guard glyphMask.image != nil else { continue }
       var x = glyph.x
@@ -143,12 +158,14 @@ final class GlyphCompositor {
           x: Int32((x + 0.5).rounded(.down)) - glyphMask.originX,
           y: Int32((y + 0.5).rounded(.down)) - glyphMask.originY, mask: glyphMask))
     }
+    return true
   }
 
   /// Composites `color` through the placed glyphs' masks within `clip`: glyph by glyph
-  /// where no two glyphs' boxes overlap (as cairo does; no pixel then has two glyphs), else
-  /// through their sum, added over the box they cover.
-  private func composite(_ color: RGBA, within clip: CGRect) {
+  /// where no two glyphs' ink overlaps (no pixel then has two glyphs: cairo decides by the
+  /// glyphs' metric boxes, with the same pixels), else through their sum, added over the
+  /// box they cover. False, having drawn nothing, when the sum's mask cannot be made.
+  private func composite(_ color: RGBA, within clip: CGRect) -> Bool {
     var ink = CGRect.null
     var overlap = false
     for glyph in placed {
@@ -156,41 +173,55 @@ final class GlyphCompositor {
       if !overlap, box.intersects(ink) { overlap = true }
       ink = ink.union(box)
     }
-    let region = ink.intersection(clip)
-    guard !region.isNull, !region.isEmpty else { return }
+    let frameBox = CGRect(x: 0, y: 0, width: Int(frame.width), height: Int(frame.height))
+    let region = ink.intersection(clip).intersection(frameBox)
+    guard !region.isNull, !region.isEmpty else { return true }
     guard overlap else {
       for glyph in placed {
         frame.composite(
-          color, over: glyph.box.intersection(clip), through: glyph.mask.image,
+          color, over: glyph.box.intersection(region), through: glyph.mask.image,
           at: (glyph.x, glyph.y))
       }
-      return
+      return true
     }
-    guard let mask = maskImage() else { return }
-    let (x0, y0) = (Int32(region.minX), Int32(region.minY))
+    let (x, y) = (Int32(region.minX), Int32(region.minY))
+    let (width, height) = (Int32(region.width), Int32(region.height))
+    guard let mask = mask(width: width, height: height) else { return false }
     pixman_fill(
-      pixman_image_get_data(mask), pixman_image_get_stride(mask) / 4, 8, x0, y0,
-      Int32(region.width), Int32(region.height), 0)
+      pixman_image_get_data(mask), pixman_image_get_stride(mask) / 4, 8, 0, 0, width, height, 0)
     for glyph in placed {
       pixman_image_composite32(
-        PIXMAN_OP_ADD, glyph.mask.image, nil, mask, 0, 0, 0, 0, glyph.x, glyph.y,
+        PIXMAN_OP_ADD, glyph.mask.image, nil, mask, 0, 0, 0, 0, glyph.x - x, glyph.y - y,
         glyph.mask.width, glyph.mask.height)
     }
-    frame.composite(color, over: region, through: mask)
+    frame.composite(color, over: region, through: mask, at: (x, y))
+    return true
   }
 
-  private func maskImage() -> OpaquePointer? {
-    if let mask { return mask }
-    mask = pixman_image_create_bits(PIXMAN_a8, frame.width, frame.height, nil, 0)
-    return mask
+  /// The mask overlapping glyphs are added into, at least `width`×`height` pixels: kept,
+  /// grown when a line needs more.
+  private func mask(width: Int32, height: Int32) -> OpaquePointer? {
+    if let summed, pixman_image_get_width(summed) >= width,
+      pixman_image_get_height(summed) >= height
+    {
+      return summed
+    }
+    let grown = (
+      max(width, summed.map(pixman_image_get_width) ?? 0),
+      max(height, summed.map(pixman_image_get_height) ?? 0)
+    )
+    summed.map { _ = pixman_image_unref($0) }
+    summed = pixman_image_create_bits(PIXMAN_a8, grown.0, grown.1, nil, 0)
+    return summed
   }
 
   /// The glyph's coverage as cairo rasterises it with `scaledFont`: the glyph shown at a
   /// whole pixel of an A8 surface as large as its ink, with a margin (cairo's mask there is
-  /// the glyph's, since the surface starts clear and the color is opaque).
+  /// the glyph's, since the surface starts clear and the color is opaque), cropped to the
+  /// ink; nil when a surface for it cannot be made.
   private static func rasterise(
     _ index: UInt, of scaledFont: OpaquePointer, font: Font
-  ) -> GlyphMask {
+  ) -> GlyphMask? {
     var glyph = cairo_glyph_t(index: index, x: 0, y: 0)
     var extents = cairo_text_extents_t()
     cairo_scaled_font_glyph_extents(scaledFont, &glyph, 1, &extents)
@@ -204,7 +235,7 @@ final class GlyphCompositor {
     guard width > 0, height > 0, Int(width) * Int(height) <= 1 << 24,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-    else { return none }
+    else { return nil }
     defer { cairo_surface_destroy(surface) }
     let context = cairo_create(surface)!
     var matrix = cairo_matrix_t(
@@ -214,7 +245,7 @@ final class GlyphCompositor {
     cairo_show_glyphs(context, &glyph, 1)
     cairo_destroy(context)
     cairo_surface_flush(surface)
-    guard let source = cairo_image_surface_get_data(surface) else { return none }
+    guard let source = cairo_image_surface_get_data(surface) else { return nil }
     let stride = Int(cairo_image_surface_get_stride(surface))
     // The ink: the rows and columns holding any coverage.
     var (inkX0, inkY0, inkX1, inkY1) = (Int(width), Int(height), 0, 0)
@@ -224,10 +255,11 @@ final class GlyphCompositor {
         (inkY0, inkY1) = (min(inkY0, row), max(inkY1, row + 1))
       }
     }
-    guard inkX1 > inkX0, inkY1 > inkY0,
+    guard inkX1 > inkX0, inkY1 > inkY0 else { return none }
+    guard
       let image = pixman_image_create_bits(
         PIXMAN_a8, Int32(inkX1 - inkX0), Int32(inkY1 - inkY0), nil, 0)
-    else { return none }
+    else { return nil }
     let to = Int(pixman_image_get_stride(image))
     let target = UnsafeMutableRawPointer(pixman_image_get_data(image)!)
     for row in inkY0..<inkY1 {
@@ -238,10 +270,12 @@ final class GlyphCompositor {
       width: Int32(inkX1 - inkX0), height: Int32(inkY1 - inkY0))
   }
 
-  /// Drops every glyph mask (and, unless `keepingFonts`, the fonts seen).
-  private func dropMasks(keepingFonts: Bool = false) {
+  /// Drops every glyph mask (the fonts stay seen: their glyphs are rasterised again as
+  /// used).
+  private func dropMasks() {
     for glyphMask in masks.values { glyphMask.image.map { _ = pixman_image_unref($0) } }
     masks.removeAll(keepingCapacity: true)
-    if !keepingFonts { fontsSeen.removeAll(keepingCapacity: true) }
+    fontsMasked.removeAll(keepingCapacity: true)
   }
+
 }

@@ -35,6 +35,8 @@ final class OffscreenSurface {
     else { return nil }
     for row in 0..<height { region.row(row).update(repeating: 0, count: width) }
     cairo_surface_mark_dirty(surface)
+    // A group drawn into it last moved its pixels (`FrameRenderer.pushGroup`).
+    cairo_surface_set_device_offset(surface, 0, 0)
     cairo_reset_clip(context)
     cairo_identity_matrix(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)

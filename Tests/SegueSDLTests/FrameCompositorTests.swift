@@ -93,6 +93,64 @@ import Testing
     #expect(difference == nil, "pixels \(String(describing: difference)) differ")
   }
 
+  /// Faded views holding what draws through its own surface or reads the screen: a view
+  /// turned in 3D, one casting a shadow, a masked one, a blur; drawn whole, then in damage
+  /// rectangles of whole pixels and of fractions of pixels. The same as cairo's.
+  @Test(arguments: [1.0, 2.0])
+  func fadedGroupsHoldingEveryKindOfContentAreCairos(scale: CGFloat) throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    root.backgroundColor = .systemTeal
+    // A small faded view first, so the kept group surface is smaller than the next group.
+    let small = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+    small.backgroundColor = .systemRed
+    small.alpha = 0.5
+    root.addSubview(small)
+    let faded = UIView(frame: CGRect(x: 150, y: 200, width: 160, height: 260))
+    faded.alpha = 0.7
+    faded.backgroundColor = UIColor(white: 1, alpha: 0.4)
+    root.addSubview(faded)
+    let turned = UIView(frame: CGRect(x: 20, y: 10, width: 120, height: 60))
+    turned.backgroundColor = .systemBlue
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 300
+    turned.layer.transform = CATransform3DRotate(perspective, .pi / 5, 0, 1, 0)
+    let shadowed = UIView(frame: CGRect(x: 20, y: 90, width: 60, height: 40))
+    shadowed.backgroundColor = .systemGreen
+    shadowed.layer.shadowOpacity = 0.6
+    shadowed.layer.shadowRadius = 6
+    let masked = UIView(frame: CGRect(x: 90, y: 90, width: 60, height: 60))
+    masked.backgroundColor = .systemOrange
+    let shape = CAShapeLayer()
+    shape.path = UIBezierPath(ovalIn: masked.bounds).cgPath
+    masked.layer.mask = shape
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
+    blur.frame = CGRect(x: 10, y: 160, width: 140, height: 60)
+    let label = UILabel(frame: CGRect(x: 10, y: 225, width: 140, height: 30))
+    label.text = "In a faded group"
+    for view in [turned, shadowed, masked, blur, label] { faded.addSubview(view) }
+    var list = DisplayList()
+    list.build(from: root)
+    let (width, height) = (Int(320 * scale), Int(480 * scale))
+    let straight = try FrameRenderer(width: width, height: height)
+    let byCairo = try FrameRenderer(width: width, height: height)
+    byCairo.compositesItself = false
+    let passes: [[CGRect]?] = [
+      nil, nil,
+      [CGRect(x: 100, y: 300, width: 200, height: 100).applying(.init(scaleX: scale, y: scale))],
+      [CGRect(x: 150.5, y: 210.25, width: 90, height: 90)],
+    ]
+    for (index, damage) in passes.enumerated() {
+      let groupsBefore = straight.compositor.groupsComposited
+      straight.draw(list, scale: scale, within: damage)
+      byCairo.draw(list, scale: scale, within: damage)
+      if index > 0, index < 3 {
+        #expect(straight.compositor.groupsComposited > groupsBefore, "pass \(index)")
+      }
+      let difference = straight.difference(from: byCairo)
+      #expect(difference == nil, "pass \(index): pixels \(String(describing: difference)) differ")
+    }
+  }
+
   /// Text and colors moved far off the frame (past what 32-bit pixels hold) are drawn as
   /// cairo draws them, and never trap.
   @Test func farAwayTextAndColorsDrawNothing() throws {
