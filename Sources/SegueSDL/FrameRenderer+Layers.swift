@@ -52,16 +52,7 @@ extension FrameRenderer {
   /// and not adding, is drawn into `groupSurface` instead (`ownGroupRegion`, `popOwnGroup`):
   /// the same pixels without the surface, image and pattern cairo makes for each.
   func pushGroup(_ group: Group, bounds box: CGRect?) -> Opened {
-    if let region = ownGroupRegion(group, bounds: box), let groupContext = groupSurface.context,
-      let surface = groupSurface.surface
-    {
-      // cairo's group surface: as large as the clip, its device offset the clip's corner.
-      cairo_surface_set_device_offset(surface, -Double(region.minX), -Double(region.minY))
-      cairo_reset_clip(groupContext)
-      cairo_rectangle(
-        groupContext, Double(region.minX), Double(region.minY), Double(region.width),
-        Double(region.height))
-      cairo_clip(groupContext)
+    if let region = ownGroupRegion(group, bounds: box), let groupContext = groupSurface.context {
       context = groupContext
       return .ownGroup(group, region: region)
     }
@@ -82,14 +73,17 @@ extension FrameRenderer {
   }
 
   /// The pixels a group drawn into `groupSurface` covers (its box within the whole-pixel
-  /// clip), with that surface prepared; nil where cairo draws the group.
+  /// clip), with that surface prepared as cairo's group surface would be: as large as the
+  /// clip, its device offset the clip's corner. Nil where cairo draws the group.
   private func ownGroupRegion(_ group: Group, bounds box: CGRect?) -> CGRect? {
     guard group.shadow == nil, !group.adds, !group.opacity.isNaN, let box, !box.isNull,
       let clip = wholePixelClip()
     else { return nil }
     let region = box.applying(base).outerPixels(scale: 1).intersection(clip)
     guard !region.isNull, !region.isEmpty,
-      groupSurface.prepare(width: Int(region.width), height: Int(region.height)) != nil
+      groupSurface.prepare(
+        width: Int(region.width), height: Int(region.height),
+        origin: (Int(region.minX), Int(region.minY))) != nil
     else { return nil }
     return region
   }

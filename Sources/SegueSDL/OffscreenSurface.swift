@@ -16,8 +16,9 @@ final class OffscreenSurface {
 
   /// Its top-left `width`×`height` pixels, cleared to transparent, with the context reset
   /// (identity matrix, no clip but that region, source-over); nil when a surface that size
-  /// cannot be made.
-  func prepare(width: Int, height: Int) -> PixelRegion? {
+  /// cannot be made. Drawing at `origin` lands in its corner: the region stands for the
+  /// pixels at `origin` of a larger space (as cairo's group surfaces do, by device offset).
+  func prepare(width: Int, height: Int, origin: (x: Int, y: Int) = (0, 0)) -> PixelRegion? {
     if width > capacity.width || height > capacity.height {
       release()
       let grown = (max(width, capacity.width), max(height, capacity.height))
@@ -35,12 +36,12 @@ final class OffscreenSurface {
     else { return nil }
     for row in 0..<height { region.row(row).update(repeating: 0, count: width) }
     cairo_surface_mark_dirty(surface)
-    // A group drawn into it last moved its pixels (`FrameRenderer.pushGroup`).
-    cairo_surface_set_device_offset(surface, 0, 0)
+    cairo_surface_set_device_offset(surface, -Double(origin.x), -Double(origin.y))
     cairo_reset_clip(context)
     cairo_identity_matrix(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-    cairo_rectangle(context, 0, 0, Double(width), Double(height))
+    cairo_rectangle(
+      context, Double(origin.x), Double(origin.y), Double(width), Double(height))
     cairo_clip(context)
     return region
   }
