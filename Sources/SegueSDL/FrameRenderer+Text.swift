@@ -50,18 +50,12 @@ extension FrameRenderer {
     let lineHeight = font.ascent + font.descent
     cairo_move_to(context, Double(x), Double(block.minY) + font.ascent + lineHeight * Double(index))
     defer { cairo_new_path(context) }
-    if let clip = wholePixelClip() {
-      var matrix = cairo_matrix_t()
-      cairo_get_matrix(context, &matrix)
-      if matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0,
-        glyphCompositor.show(
-          line,
-          font: GlyphCompositor.Font(
-            bold: run.bold, size: Double(run.pointSize), scaleX: matrix.xx, scaleY: matrix.yy),
-          color: run.color, clip: clip, in: context)
-      {
-        return
-      }
+    if let clip = wholePixelClip(),
+      glyphCompositor.show(
+        line, bold: run.bold, size: Double(run.pointSize), color: run.color, clip: clip,
+        in: context)
+    {
+      return
     }
     line.withCString { cairo_show_text(context, $0) }
   }
@@ -74,21 +68,12 @@ extension FrameRenderer {
   /// The horizontal advance of `string` in the current font, points. Through `glyphs`, kept
   /// between frames: `cairo_text_extents` allocates its glyphs on every call.
   private func advance(_ string: String) -> CGFloat {
-    var string = string
-    return string.withUTF8 { utf8 in
-      guard let scaledFont = cairo_get_scaled_font(context) else { return 0 }
-      var converted = glyphs.storage
-      var count = Int32(glyphs.capacity)
-      let status = utf8.withMemoryRebound(to: CChar.self) {
-        cairo_scaled_font_text_to_glyphs(
-          scaledFont, 0, 0, $0.baseAddress, Int32($0.count), &converted, &count, nil, nil, nil)
-      }
-      guard status == CAIRO_STATUS_SUCCESS, let converted else { return 0 }
-      defer { glyphs.adopt(converted, count: Int(count)) }
-      var extents = cairo_text_extents_t()
-      cairo_glyph_extents(context, converted, count, &extents)
-      return CGFloat(extents.x_advance)
-    }
+    guard let scaledFont = cairo_get_scaled_font(context),
+      let converted = glyphs.convert(string, in: scaledFont)
+    else { return 0 }
+    var extents = cairo_text_extents_t()
+    cairo_glyph_extents(context, converted.baseAddress, Int32(converted.count), &extents)
+    return CGFloat(extents.x_advance)
   }
 
   /// `string`, or its longest start that fits `width` points with "…" after it.

@@ -19,7 +19,7 @@ import Segue
 @MainActor
 final class GlyphCompositor {
   /// A scaled font: the face, its size in points, and the matrix's scale.
-  struct Font: Hashable {
+  private struct Font: Hashable {
     var bold: Bool
     var size: Double
     var scaleX: Double
@@ -81,12 +81,18 @@ final class GlyphCompositor {
     summed.map { _ = pixman_image_unref($0) }
   }
 
-  /// Draws `line` at the context's current point in `font`, which the context has set, in
-  /// `color`, clipped to `clip` (the frame's pixels); false, having drawn nothing, where
-  /// cairo must draw it.
-  func show(_ line: String, font: Font, color: RGBA, clip: CGRect, in context: OpaquePointer)
-    -> Bool
-  {
+  /// Draws `line` at the context's current point in the font the context has set (the
+  /// regular or bold face, `size` points), in `color`, clipped to `clip` (the frame's
+  /// pixels); false, having drawn nothing, where cairo must draw it: a matrix that does more
+  /// than scale and move, for one.
+  func show(
+    _ line: String, bold: Bool, size: Double, color: RGBA, clip: CGRect,
+    in context: OpaquePointer
+  ) -> Bool {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else { return false }
+    let font = Font(bold: bold, size: size, scaleX: matrix.xx, scaleY: matrix.yy)
     // A huge size is cairo's: it draws such glyphs as paths.
     let pixelSize = font.size * max(font.scaleX, font.scaleY)
     guard FrameCompositor.pixel(color) != nil, pixelSize.isFinite,
@@ -104,20 +110,8 @@ final class GlyphCompositor {
     var x = 0.0
     var y = 0.0
     cairo_get_current_point(context, &x, &y)
-    var line = line
-    let count = line.withUTF8 { utf8 in
-      var glyphs = converted.storage
-      var count = Int32(converted.capacity)
-      let status = utf8.withMemoryRebound(to: CChar.self) {
-        cairo_scaled_font_text_to_glyphs(
-          scaledFont, x, y, $0.baseAddress, Int32($0.count), &glyphs, &count, nil, nil, nil)
-      }
-      guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return -1 }
-      converted.adopt(glyphs, count: Int(count))
-      return Int(count)
-    }
-    guard count >= 0, let glyphs = converted.storage,
-      place(glyphs, count: count, font: font, scaledFont: scaledFont, in: context),
+    guard let glyphs = converted.convert(line, in: scaledFont, x: x, y: y),
+      place(glyphs, font: font, scaledFont: scaledFont, in: context),
       composite(color, within: clip)
     else { return false }
     drawn += 1
@@ -127,12 +121,12 @@ final class GlyphCompositor {
   /// Looks up (or rasterises) each glyph's mask and places it in pixels, as cairo does;
   /// false when a glyph could not be rasterised (cairo then draws the line).
   private func place(
-    _ glyphs: UnsafeMutablePointer<cairo_glyph_t>, count: Int, font: Font,
-    scaledFont: OpaquePointer, in context: OpaquePointer
+    _ glyphs: UnsafeBufferPointer<cairo_glyph_t>, font: Font, scaledFont: OpaquePointer,
+    in context: OpaquePointer
   ) -> Bool {
     placed.removeAll(keepingCapacity: true)
-    if masks.count + count > Self.maximumGlyphs { dropMasks() }
-    for glyph in UnsafeBufferPointer(start: glyphs, count: count) {
+    if masks.count + glyphs.count > Self.maximumGlyphs { dropMasks() }
+    for glyph in glyphs {
       let key = GlyphKey(font: font, index: UInt(glyph.index))
       let glyphMask: GlyphMask
       if let kept = masks[key] {

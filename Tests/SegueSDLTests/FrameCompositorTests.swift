@@ -242,10 +242,11 @@ import Testing
         start: UnsafeRawPointer(cairo_image_surface_get_data(ours)!).assumingMemoryBound(
           to: UInt32.self), count: height * width)
       let background = pixels[0]
-      let font = GlyphCompositor.Font(bold: bold, size: size, scaleX: scale, scaleY: scale)
       let shown =
-        compositor.show(line, font: font, color: color, clip: clip, in: contexts[0])
-        || compositor.show(line, font: font, color: color, clip: clip, in: contexts[0])
+        compositor.show(
+          line, bold: bold, size: size, color: color, clip: clip, in: contexts[0])
+        || compositor.show(
+          line, bold: bold, size: size, color: color, clip: clip, in: contexts[0])
       #expect(shown, "round \(round): not drawn")
       let context = contexts[1]
       cairo_save(context)
