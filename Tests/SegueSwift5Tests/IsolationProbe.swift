@@ -18,6 +18,11 @@ final class ProbeAnimator: NSObject {
   func slide(_ view: UIView, by offset: CGFloat) {
     view.transform = CGAffineTransform(translationX: offset, y: 0)
   }
+
+  /// No animation under Reduce Motion, read from the same nonisolated helper.
+  func honouredDuration() -> TimeInterval {
+    UIAccessibility.isReduceMotionEnabled ? 0 : duration
+  }
 }
 
 extension ProbeAnimator: UIViewControllerAnimatedTransitioning {

@@ -15,6 +15,7 @@ final class IsolationProbeTests: XCTestCase {
     animator.slide(card, by: 40)
     XCTAssertEqual(card.frame.minX, 40)
     XCTAssertEqual(animator.transitionDuration(using: nil), 0.25)
+    XCTAssertEqual(animator.honouredDuration(), 0.25, "Reduce Motion is off")
 
     let interaction = ProbeInteraction()
     let pan = UIPanGestureRecognizer()

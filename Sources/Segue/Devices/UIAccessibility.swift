@@ -7,7 +7,7 @@ import Foundation
 ///     let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.35
 public enum UIAccessibility {
   /// True while Reduce Motion is on: transitions should cross-fade rather than slide or zoom.
-  @MainActor public static var isReduceMotionEnabled: Bool {
+  @preconcurrency @MainActor public static var isReduceMotionEnabled: Bool {
     UIApplication.shared.keyWindow?.screen.isReduceMotionEnabled ?? false
   }
 
