@@ -22,9 +22,8 @@ import Segue
 /// Square: it ignores corner radii.
 ///
 /// Its buffers, and the cairo surface over its result, are kept between frames (a renderer
-/// owns one pass); what a steady frame allocates here is cairo's: the clip's region and the
-/// list of its rectangles, four blocks a draw; or the pixman image cairo makes for a scaled
-/// source, three (BENCHMARKS.md).
+/// owns one pass); a steady frame allocates here only when cairo paints: its clip's region,
+/// and the pixman image it makes for a scaled source (BENCHMARKS.md).
 @MainActor
 final class BackdropBlurPass {
   /// Downsampling per point of pixel scale (at scale 1, ×4).
@@ -110,6 +109,17 @@ final class BackdropBlurPass {
     for _ in 0..<Self.passes { boxBlur(small, radius: k) }
     pack(small, blend)
 
+    // The pixels it covers: the rect's box within the screen it may sample, less those an
+    // opaque fill paints over next (a card over its backdrop): the box around them, in up
+    // to four rectangles of whole pixels.
+    let covered = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    let hidden = Self.samplesExactly(factor) ? frame.blurCover.intersection(covered) : .null
+    paintedItself =
+      paintsItself
+      && paintOwnBoxes(
+        covered, less: hidden, of: blur, small, at: (region.x, region.y), alpha: blend.alpha,
+        in: frame)
+    guard !paintedItself else { return }
     let context = frame.context
     cairo_save(context)
     defer { cairo_restore(context) }
@@ -118,66 +128,61 @@ final class BackdropBlurPass {
     cairo_rectangle(context, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
     cairo_clip(context)
     cairo_identity_matrix(context)
-    // The pixels it covers: the rect's box within the screen it may sample, less those an
-    // opaque fill paints over next (a card over its backdrop): the box around them, in up
-    // to four rectangles of whole pixels.
-    let covered = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    let hidden = Self.samplesExactly(factor) ? frame.blurCover.intersection(covered) : .null
-    if hidden.isNull || hidden.isEmpty {
-      cairo_rectangle(context, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
-    } else {
-      func add(_ x: CGFloat, _ y: CGFloat, _ maxX: CGFloat, _ maxY: CGFloat) {
-        guard maxX > x, maxY > y else { return }
-        cairo_rectangle(context, Double(x), Double(y), Double(maxX - x), Double(maxY - y))
-      }
-      add(covered.minX, covered.minY, covered.maxX, hidden.minY)
-      add(covered.minX, hidden.maxY, covered.maxX, covered.maxY)
-      add(covered.minX, hidden.minY, hidden.minX, hidden.maxY)
-      add(hidden.maxX, hidden.minY, covered.maxX, hidden.maxY)
+    Self.forEachPiece(of: covered, less: hidden) { piece in
+      cairo_rectangle(
+        context, Double(piece.minX), Double(piece.minY), Double(piece.width),
+        Double(piece.height))
     }
     cairo_clip(context)
-    paintedItself =
-      paintsItself
-      && paintOwnBoxes(small, at: (region.x, region.y), alpha: blend.alpha, in: frame)
-    if !paintedItself { paintThroughCairo(small, at: (region.x, region.y), in: frame) }
+    paintThroughCairo(small, at: (region.x, region.y), in: frame)
   }
 
-  /// Paints the packed result (every pixel of alpha `alpha`) over the boxes of the
-  /// context's clip itself (`segue_blur_paint`, cairo's bilinear paint byte for byte); false,
-  /// having painted nothing, where that would not be exact: a clip that is not rectangles of
-  /// whole pixels (a rotated or rounded one: cairo then has no rectangle list), a
-  /// downsampling whose sample positions are not exact in pixman's fixed point, a context
-  /// drawing into a group rather than the frame, or one whose operator is not OVER. The
-  /// rectangles are in user space, which is the frame's pixels here: the matrix is the
-  /// identity and the frame's surface has no device offset.
+  /// Calls `body` with `covered` less `hidden` (within it, or null) as up to four
+  /// rectangles: above, below, left and right of it.
+  static func forEachPiece(of covered: CGRect, less hidden: CGRect, _ body: (CGRect) -> Void) {
+    guard !hidden.isNull, !hidden.isEmpty else { return body(covered) }
+    // Corners, not an array: a frame's draw allocates nothing.
+    func piece(_ x: CGFloat, _ y: CGFloat, _ maxX: CGFloat, _ maxY: CGFloat) {
+      guard maxX > x, maxY > y else { return }
+      body(CGRect(x: x, y: y, width: maxX - x, height: maxY - y))
+    }
+    piece(covered.minX, covered.minY, covered.maxX, hidden.minY)
+    piece(covered.minX, hidden.maxY, covered.maxX, covered.maxY)
+    piece(covered.minX, hidden.minY, hidden.minX, hidden.maxY)
+    piece(hidden.maxX, hidden.minY, covered.maxX, hidden.maxY)
+  }
+
+  /// Paints the packed result (every pixel of alpha `alpha`) over `covered` less `hidden`
+  /// (frame pixels) within the blur's rect and the clip itself (`segue_blur_paint`, cairo's bilinear paint
+  /// byte for byte); false, having painted nothing, where that would not be exact: a rect
+  /// that is not whole pixels on screen (a rotated one, or one between pixels), a clip that
+  /// is not one rectangle of whole pixels or a context drawing into anything but the frame
+  /// (`wholePixelClip`), a downsampling whose sample positions are not exact in pixman's
+  /// fixed point, an operator other than OVER. The clip is the renderer's own account of
+  /// it: asking cairo for its rectangles made three blocks a draw.
   private func paintOwnBoxes(
-    _ small: (width: Int, height: Int), at origin: (x: Int, y: Int), alpha: Int,
-    in frame: FrameRenderer
+    _ covered: CGRect, less hidden: CGRect, of blur: BackdropBlur,
+    _ small: (width: Int, height: Int),
+    at origin: (x: Int, y: Int), alpha: Int, in frame: FrameRenderer
   ) -> Bool {
-    let context = frame.context
-    guard Self.samplesExactly(factor), cairo_get_group_target(context) == frame.surface,
-      cairo_get_operator(context) == CAIRO_OPERATOR_OVER,
-      let list = cairo_copy_clip_rectangle_list(context)
+    guard Self.samplesExactly(factor), cairo_get_operator(frame.context) == CAIRO_OPERATOR_OVER,
+      let clip = frame.wholePixelClip(),
+      let rect = frame.wholePixels(of: blur.rect, under: blur.transform)
     else { return false }
-    defer { cairo_rectangle_list_destroy(list) }
-    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-    let boxes = UnsafeBufferPointer(
-      start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles))
-    var widest: Int32 = 0
-    for box in boxes { widest = max(widest, Int32(box.width)) }
-    Self.resize(&paintScratch, to: segue_blur_paint_scratch_size(widest), filling: 0)
+    let inside = clip.intersection(rect)
+    Self.resize(
+      &paintScratch, to: segue_blur_paint_scratch_size(Int32(covered.width)), filling: 0)
     let pixels = UnsafeMutableRawPointer(mutating: frame.pixels)
     result.withUnsafeBufferPointer { image in
       paintScratch.withUnsafeMutableBytes { scratch in
-        for box in boxes {
-          let x0 = max(Int(box.x), 0)
-          let y0 = max(Int(box.y), 0)
-          let x1 = min(Int(box.x + box.width), frame.width)
-          let y1 = min(Int(box.y + box.height), frame.height)
+        Self.forEachPiece(of: covered, less: hidden) { piece in
+          let box = piece.intersection(inside)
+          guard !box.isNull, !box.isEmpty else { return }
           segue_blur_paint(
-            pixels.assumingMemoryBound(to: UInt8.self), frame.stride, Int32(x0), Int32(y0),
-            Int32(x1), Int32(y1), image.baseAddress, Int32(small.width), Int32(small.height),
-            Int32(factor), Int32(origin.x), Int32(origin.y), Int32(alpha), scratch.baseAddress)
+            pixels.assumingMemoryBound(to: UInt8.self), frame.stride, Int32(box.minX),
+            Int32(box.minY), Int32(box.maxX), Int32(box.maxY), image.baseAddress,
+            Int32(small.width), Int32(small.height), Int32(factor), Int32(origin.x),
+            Int32(origin.y), Int32(alpha), scratch.baseAddress)
         }
       }
     }

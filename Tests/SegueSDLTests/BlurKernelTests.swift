@@ -157,6 +157,59 @@ import Testing
     #expect(painted > 20, "the blur painted itself in \(painted) frames")
   }
 
+  /// A blur drawn straight into the frame paints itself only inside the clip it is drawn
+  /// under: a superview clipping it on whole pixels, and damage rectangles cutting through
+  /// it (the first frame whole, the next ones a part each). The frames are cairo's, byte for
+  /// byte, and a rect between pixels, or a fractional damage rectangle, leaves the paint to
+  /// cairo.
+  @Test(arguments: [1.0, 2.0])
+  func aBlurPaintsItselfOnlyWithinItsClip(scale: CGFloat) throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
+    root.backgroundColor = .white
+    for x in stride(from: 0, to: 200, by: 16) {
+      let stripe = UIView(frame: CGRect(x: CGFloat(x), y: 0, width: 8, height: 160))
+      stripe.backgroundColor = .systemIndigo
+      root.addSubview(stripe)
+    }
+    let clipping = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 100))
+    clipping.clipsToBounds = true
+    root.addSubview(clipping)
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+    blur.frame = CGRect(x: -10, y: 10, width: 150, height: 120)
+    clipping.addSubview(blur)
+    var list = DisplayList()
+    list.build(from: root)
+    let (width, height) = (Int(200 * scale), Int(160 * scale))
+    let own = try FrameRenderer(width: width, height: height)
+    let cairo = try FrameRenderer(width: width, height: height)
+    cairo.blurs.paintsItself = false
+    let passes: [(damage: [CGRect]?, paintsItself: Bool)] = [
+      (nil, true),
+      (
+        [CGRect(x: 30, y: 40, width: 50, height: 30).applying(.init(scaleX: scale, y: scale))], true
+      ),
+      (
+        [CGRect(x: 100, y: 0, width: 100, height: 60).applying(.init(scaleX: scale, y: scale))],
+        true
+      ),
+      ([CGRect(x: 40.5, y: 50.25, width: 40, height: 40)], false),
+    ]
+    for (index, pass) in passes.enumerated() {
+      own.draw(list, scale: scale, within: pass.damage)
+      cairo.draw(list, scale: scale, within: pass.damage)
+      #expect(own.blurs.paintedItself == pass.paintsItself, "pass \(index)")
+      let difference = own.difference(from: cairo)
+      #expect(difference == nil, "pass \(index): pixels \(String(describing: difference)) differ")
+    }
+    // Moved between pixels, the blur's rect is cairo's to cut.
+    blur.frame.origin.x += 0.25
+    list.build(from: root)
+    own.draw(list, scale: scale)
+    cairo.draw(list, scale: scale)
+    #expect(!own.blurs.paintedItself)
+    #expect(own.difference(from: cairo) == nil)
+  }
+
   @Test func theBoxPassIsThePortableOnesAlongRowsAndColumns() {
     var noise = Noise(state: 7)
     for radius in [1, 2, 5, 9] {
