@@ -157,7 +157,7 @@ final class BackdropBlurPass {
   /// byte for byte); false, having painted nothing, where that would not be exact: a rect
   /// that is not whole pixels on screen (a rotated one, or one between pixels), a clip that
   /// is not one rectangle of whole pixels or a context drawing into anything but the frame
-  /// (`wholePixelClip`), a downsampling whose sample positions are not exact in pixman's
+  /// (`wholePixelClipInFrame`), a downsampling whose sample positions are not exact in pixman's
   /// fixed point, an operator other than OVER. The clip is the renderer's own account of
   /// it: asking cairo for its rectangles made three blocks a draw.
   private func paintOwnBoxes(
@@ -166,7 +166,7 @@ final class BackdropBlurPass {
     at origin: (x: Int, y: Int), alpha: Int, in frame: FrameRenderer
   ) -> Bool {
     guard Self.samplesExactly(factor), cairo_get_operator(frame.context) == CAIRO_OPERATOR_OVER,
-      let clip = frame.wholePixelClip(),
+      let clip = frame.wholePixelClipInFrame(),
       let rect = frame.wholePixels(of: blur.rect, under: blur.transform)
     else { return false }
     let inside = clip.intersection(rect)

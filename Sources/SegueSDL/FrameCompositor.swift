@@ -2,102 +2,140 @@ import CCairo
 import Foundation
 import Segue
 
-/// The frame's pixels as pixman sees them, for what the renderer composites into the frame
-/// itself where that gives cairo's pixels byte for byte, without the pixman images cairo
-/// makes for every draw (cairo 1.16 built with threads keeps no cache of them): a color over
-/// a box of whole pixels, or through a mask.
+/// What the renderer composites itself with pixman, where that gives cairo's pixels byte
+/// for byte, without the pixman images cairo makes for every draw (cairo 1.16 built with
+/// threads keeps no cache of them): a color over a box of whole pixels, or through a mask;
+/// a surface (a group's, a warped plane) over a box. It composites into the frame, or into
+/// a surface the renderer draws into instead (a group's, a 3D layer's plane).
 ///
 /// A color is one premultiplied pixel repeated, which pixman composites as a solid color
 /// (its fast paths take a repeating 1×1 image as one), so the arithmetic is the one cairo's
 /// solid-fill image gets.
 @MainActor
 final class FrameCompositor {
-  /// The frame's surface, and its size in pixels.
-  let surface: OpaquePointer
-  let width: Int32
-  let height: Int32
-  private let frame: OpaquePointer
+  /// A surface composited into (an ARGB32 image surface), and where its pixel (0, 0) lies in
+  /// the pixels the renderer draws in: a group's surface stands for a part of the frame, as
+  /// cairo's device offset says.
+  struct Target {
+    let surface: OpaquePointer
+    let origin: (x: Int32, y: Int32)
+  }
+
+  /// The frame's surface, as a target.
+  let frame: Target
   private let colorPixel: UnsafeMutablePointer<UInt32>
   private let colorImage: OpaquePointer
-  /// The surface last composited from, its memory and its pixman image.
-  private var sourceImage:
-    (
+  /// The surfaces last composited into or from (a group's, a plane's, a warped plane), with
+  /// their memory, layout and pixman image: at most `keptImages`, the frame's first.
+  private var images:
+    [(
       surface: OpaquePointer, data: UnsafeMutablePointer<UInt8>,
       layout: (Int32, Int32, Int32), image: OpaquePointer
-    )?
-  /// Colors (with no mask) and groups composited here rather than by cairo, for tests.
+    )] = []
+  private static let keptImages = 8
+  /// Colors (with no mask) and surfaces (groups, warped planes) composited here rather than
+  /// by cairo, and how many of all composites went into a surface other than the frame, for
+  /// tests.
   private(set) var filled = 0
-  private(set) var groupsComposited = 0
+  private(set) var surfacesComposited = 0
+  private(set) var intoOtherSurfaces = 0
 
   /// A compositor into `surface`, a cairo ARGB32 image surface, which it does not keep
   /// alive: it touches the pixels only while compositing.
   init(surface: OpaquePointer) {
-    self.surface = surface
-    width = cairo_image_surface_get_width(surface)
-    height = cairo_image_surface_get_height(surface)
-    frame = pixman_image_create_bits(
-      PIXMAN_a8r8g8b8, width, height,
-      UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(
-        to: UInt32.self), cairo_image_surface_get_stride(surface))!
+    frame = Target(surface: surface, origin: (0, 0))
     colorPixel = .allocate(capacity: 1)
     colorPixel.initialize(to: 0)
     colorImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, colorPixel, 4)!
     pixman_image_set_repeat(colorImage, PIXMAN_REPEAT_NORMAL)
+    images.reserveCapacity(Self.keptImages)
+    _ = image(of: surface)
   }
 
   isolated deinit {
-    sourceImage.map { _ = pixman_image_unref($0.image) }
+    for kept in images { pixman_image_unref(kept.image) }
     pixman_image_unref(colorImage)
-    pixman_image_unref(frame)
     colorPixel.deallocate()
   }
 
-  /// Composites `color` OVER `box` (pixels, within the frame), through `mask` (an A8
-  /// image whose pixel (0, 0) lies at `maskOrigin` in the frame) when there is one.
+  /// Composites `color` OVER `box` (pixels the renderer draws in, within `target`), through
+  /// `mask` (an A8 image whose pixel (0, 0) lies at `maskOrigin`) when there is one.
   func composite(
-    _ color: RGBA, over box: CGRect, through mask: OpaquePointer? = nil,
+    _ color: RGBA, over box: CGRect, in target: Target, through mask: OpaquePointer? = nil,
     at maskOrigin: (x: Int32, y: Int32) = (0, 0)
   ) {
-    guard let pixel = Self.pixel(color), let (x0, y0, x1, y1) = pixels(of: box) else { return }
-    cairo_surface_flush(surface)
+    guard let pixel = Self.pixel(color), let image = image(of: target.surface),
+      let (x0, y0, x1, y1) = pixels(of: box, in: target, image: image)
+    else { return }
+    cairo_surface_flush(target.surface)
     if mask == nil, pixel >> 24 == 0xff {
       // What cairo does for an opaque color: its image is known to be opaque, OVER becomes
       // SOURCE, a fill. (pixman cannot see that a repeated pixel is opaque: it would blend
       // each one.)
       pixman_fill(
-        pixman_image_get_data(frame), pixman_image_get_stride(frame) / 4, 32, x0, y0, x1 - x0,
+        pixman_image_get_data(image), pixman_image_get_stride(image) / 4, 32, x0, y0, x1 - x0,
         y1 - y0, pixel)
     } else {
       colorPixel.pointee = pixel
       pixman_image_composite32(
-        PIXMAN_OP_OVER, colorImage, mask, frame, 0, 0, x0 - maskOrigin.x, y0 - maskOrigin.y, x0,
-        y0, x1 - x0, y1 - y0)
+        PIXMAN_OP_OVER, colorImage, mask, image, 0, 0,
+        x0 + target.origin.x - maskOrigin.x, y0 + target.origin.y - maskOrigin.y, x0, y0,
+        x1 - x0, y1 - y0)
     }
-    cairo_surface_mark_dirty_rectangle(surface, x0, y0, x1 - x0, y1 - y0)
+    marked(target, x0, y0, x1, y1)
     if mask == nil { filled += 1 }
   }
 
-  /// Composites the top-left of `source` (an ARGB32 surface, flushed) OVER `box` (pixels,
-  /// within the frame) with `opacity` (0…1), as `cairo_paint_with_alpha` paints a group's
-  /// surface placed there: through the opacity as a solid mask, without one when cairo
-  /// takes the opacity as opaque, not at all when it is 0.
-  func composite(_ source: OpaquePointer, opacity: Double, over box: CGRect) {
-    guard opacity > 0, let image = image(of: source), let (x0, y0, x1, y1) = pixels(of: box)
+  /// Composites `source` (an ARGB32 surface, flushed, its pixel (0, 0) at `sourceOrigin`)
+  /// OVER `box` (whole pixels, within `target`; both in the pixels the renderer draws in)
+  /// with `opacity` (0…1), as `cairo_paint_with_alpha` paints a surface placed there on
+  /// whole pixels: through the opacity as a solid mask, without one when cairo takes the
+  /// opacity as opaque, not at all when it is 0.
+  func composite(
+    _ source: OpaquePointer, at sourceOrigin: (x: Int32, y: Int32), opacity: Double,
+    over box: CGRect, in target: Target
+  ) {
+    guard opacity > 0, let sourceImage = image(of: source), let image = image(of: target.surface),
+      let (x0, y0, x1, y1) = pixels(of: box, in: target, image: image)
     else { return }
-    cairo_surface_flush(surface)
+    cairo_surface_flush(target.surface)
     // CAIRO_ALPHA_IS_OPAQUE: cairo_paint_with_alpha is then cairo_paint.
     let opaque = opacity >= Double(0xff00) / Double(0xffff)
     colorPixel.pointee = Self.pixel(RGBA(red: 0, green: 0, blue: 0, alpha: opacity)) ?? 0
     pixman_image_composite32(
-      PIXMAN_OP_OVER, image, opaque ? nil : colorImage, frame, x0 - Int32(box.minX),
-      y0 - Int32(box.minY), 0, 0, x0, y0, x1 - x0, y1 - y0)
-    cairo_surface_mark_dirty_rectangle(surface, x0, y0, x1 - x0, y1 - y0)
-    groupsComposited += 1
+      PIXMAN_OP_OVER, sourceImage, opaque ? nil : colorImage, image,
+      x0 + target.origin.x - sourceOrigin.x, y0 + target.origin.y - sourceOrigin.y, 0, 0, x0,
+      y0, x1 - x0, y1 - y0)
+    marked(target, x0, y0, x1, y1)
+    surfacesComposited += 1
   }
 
-  /// The whole pixels of `box` within the frame, as corners; nil when none are.
-  private func pixels(of box: CGRect) -> (Int32, Int32, Int32, Int32)? {
-    let inside = box.intersection(CGRect(x: 0, y: 0, width: Int(width), height: Int(height)))
+  /// The pixels `target` covers, in the pixels the renderer draws in.
+  func bounds(of target: Target) -> CGRect {
+    CGRect(
+      x: Int(target.origin.x), y: Int(target.origin.y),
+      width: Int(cairo_image_surface_get_width(target.surface)),
+      height: Int(cairo_image_surface_get_height(target.surface)))
+  }
+
+  /// Tells cairo that `target`'s pixels x0..<x1, y0..<y1 changed (in its user space, which
+  /// its device offset moves), and counts what went elsewhere than the frame.
+  private func marked(_ target: Target, _ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) {
+    cairo_surface_mark_dirty_rectangle(
+      target.surface, x0 + target.origin.x, y0 + target.origin.y, x1 - x0, y1 - y0)
+    if target.surface != frame.surface { intoOtherSurfaces += 1 }
+  }
+
+  /// The whole pixels of `box` within `target`'s `image`, as corners in its own pixels; nil
+  /// when none are.
+  private func pixels(of box: CGRect, in target: Target, image: OpaquePointer) -> (
+    Int32, Int32, Int32, Int32
+  )? {
+    let own = box.offsetBy(dx: -CGFloat(target.origin.x), dy: -CGFloat(target.origin.y))
+    let inside = own.intersection(
+      CGRect(
+        x: 0, y: 0, width: Int(pixman_image_get_width(image)),
+        height: Int(pixman_image_get_height(image))))
     guard !inside.isNull, !inside.isEmpty else { return nil }
     return (
       Int32(inside.minX.rounded(.up)), Int32(inside.minY.rounded(.up)),
@@ -105,27 +143,27 @@ final class FrameCompositor {
     )
   }
 
-  /// `source`'s pixels as pixman sees them: kept, and made again when the surface is
-  /// another one or its memory moved.
-  private func image(of source: OpaquePointer) -> OpaquePointer? {
-    guard let data = cairo_image_surface_get_data(source) else { return nil }
+  /// `surface`'s pixels as pixman sees them: kept, and made again when its memory moved.
+  /// The frame's stays; past `keptImages` surfaces, the oldest other one goes.
+  private func image(of surface: OpaquePointer) -> OpaquePointer? {
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
     let layout = (
-      cairo_image_surface_get_width(source), cairo_image_surface_get_height(source),
-      cairo_image_surface_get_stride(source)
+      cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+      cairo_image_surface_get_stride(surface)
     )
-    if let kept = sourceImage, kept.surface == source, kept.data == data, kept.layout == layout {
-      return kept.image
+    if let index = images.firstIndex(where: { $0.surface == surface }) {
+      let kept = images[index]
+      if kept.data == data, kept.layout == layout { return kept.image }
+      pixman_image_unref(kept.image)
+      images.remove(at: index)
     }
-    sourceImage.map { _ = pixman_image_unref($0.image) }
+    if images.count >= Self.keptImages { pixman_image_unref(images.remove(at: 1).image) }
     guard
       let image = pixman_image_create_bits(
         PIXMAN_a8r8g8b8, layout.0, layout.1,
         UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), layout.2)
-    else {
-      sourceImage = nil
-      return nil
-    }
-    sourceImage = (source, data, layout, image)
+    else { return nil }
+    images.append((surface, data, layout, image))
     return image
   }
 

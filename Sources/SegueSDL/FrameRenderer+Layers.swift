@@ -77,7 +77,7 @@ extension FrameRenderer {
   /// clip, its device offset the clip's corner. Nil where cairo draws the group.
   private func ownGroupRegion(_ group: Group, bounds box: CGRect?) -> CGRect? {
     guard group.shadow == nil, !group.adds, !group.opacity.isNaN, let box, !box.isNull,
-      let clip = wholePixelClip()
+      let clip = wholePixelClipInFrame()
     else { return nil }
     let region = box.applying(base).outerPixels(scale: 1).intersection(clip)
     guard !region.isNull, !region.isEmpty,
@@ -94,7 +94,9 @@ extension FrameRenderer {
     context = frameContext
     guard let surface = groupSurface.surface else { return }
     cairo_surface_flush(surface)
-    compositor.composite(surface, opacity: Double(min(max(group.opacity, 0), 1)), over: region)
+    compositor.composite(
+      surface, at: (Int32(region.minX), Int32(region.minY)),
+      opacity: Double(min(max(group.opacity, 0), 1)), over: region, in: compositor.frame)
   }
 
   /// Composites the group: its shadow first (cast from its alpha), then the group, both with
@@ -211,11 +213,18 @@ extension FrameRenderer {
     else { return }
     Projector.warp(source, by: mapping, into: destination, at: (left, top))
     cairo_surface_mark_dirty(warpedSurface)
+    let box = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    if let (target, clip) = pixelTarget() {
+      return compositor.composite(
+        warpedSurface, at: (Int32(left), Int32(top)), opacity: 1, over: box.intersection(clip),
+        in: target)
+    }
     cairo_save(context)
     cairo_identity_matrix(context)
     cairo_set_source_surface(context, warpedSurface, Double(left), Double(top))
     // The box only: the warped surface is larger than this frame's image.
-    cairo_rectangle(context, Double(left), Double(top), Double(right - left), Double(bottom - top))
+    cairo_rectangle(
+      context, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
     cairo_fill(context)
     cairo_restore(context)
   }

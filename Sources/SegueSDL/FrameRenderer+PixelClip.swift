@@ -3,27 +3,60 @@ import Foundation
 import Segue
 
 extension FrameRenderer {
-  /// The clip in force in the frame's pixels, when it is one rectangle of whole pixels and
-  /// the context draws straight into the frame: the pass's rectangle (or the frame) narrowed
-  /// by every clip open. Nil when an open clip is not whole pixels, or when anything stands
-  /// between the context and the frame: a group, a mask, a projection's plane, an image
-  /// being rasterised; and when the renderer is told to leave all drawing to cairo. (Empty
-  /// when nothing can be drawn.)
-  func wholePixelClip() -> CGRect? {
-    guard compositesItself, context == frameContext, planes.isEmpty,
-      cairo_get_group_target(context) == surface
+  /// Where the renderer may composite itself (`FrameCompositor`), and the clip in force
+  /// there, when that clip is one rectangle of whole pixels in the pixels `base` maps to:
+  /// - drawing into the frame, the pass's rectangle (or the frame);
+  /// - drawing into `groupSurface`, the group's region;
+  /// - drawing into a 3D layer's plane, the plane;
+  ///
+  /// narrowed by every clip opened since. Nil when an open clip is not whole pixels, when
+  /// cairo has a group of its own open on the context (a shadow's, a mask's), or when the
+  /// context is another one (an image being rasterised, a plane with no surface); and when
+  /// the renderer is told to leave all drawing to cairo. (The clip is empty when nothing
+  /// can be drawn.)
+  func pixelTarget() -> (target: FrameCompositor.Target, clip: CGRect)? {
+    guard compositesItself, cairo_get_group_target(context) == cairo_get_target(context)
     else { return nil }
-    let frame = CGRect(x: 0, y: 0, width: width, height: height)
-    var clip = frame
+    var clip = CGRect.infinite
+    for opened in open.reversed() {
+      switch opened {
+      case .clip(let pixels):
+        guard let pixels else { return nil }
+        clip = clip.intersection(pixels)
+      case .ownGroup(_, let region):
+        guard context == groupSurface.context, let surface = groupSurface.surface else {
+          return nil
+        }
+        let target = FrameCompositor.Target(
+          surface: surface, origin: (Int32(region.minX), Int32(region.minY)))
+        return (target, clip.intersection(region))
+      case .projection:
+        let depth = planes.count - 1
+        guard let plane = planes.last, plane.width > 0, context == planeSurfaces[depth].context,
+          let surface = planeSurfaces[depth].surface
+        else { return nil }
+        let target = FrameCompositor.Target(surface: surface, origin: (0, 0))
+        return (
+          target, clip.intersection(CGRect(x: 0, y: 0, width: plane.width, height: plane.height))
+        )
+      case .group, .mask, .maskShape:
+        return nil
+      }
+    }
+    guard context == frameContext else { return nil }
+    var frame = CGRect(x: 0, y: 0, width: width, height: height)
     if let pass {
       // Damage is whole pixels (`draw(_:scale:within:)`); anything else is cairo's to clip.
       guard pass.integral == pass else { return nil }
-      clip = pass.intersection(frame)
+      frame = pass.intersection(frame)
     }
-    for opened in open {
-      guard case .clip(let pixels) = opened, let pixels else { return nil }
-      clip = clip.intersection(pixels)
-    }
+    return (compositor.frame, clip.intersection(frame))
+  }
+
+  /// The clip in force in the frame's pixels when the renderer draws straight into the
+  /// frame and may composite itself there (`pixelTarget()`).
+  func wholePixelClipInFrame() -> CGRect? {
+    guard let (target, clip) = pixelTarget(), target.surface == surface else { return nil }
     return clip
   }
 

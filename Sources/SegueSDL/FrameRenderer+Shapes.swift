@@ -10,9 +10,10 @@ extension FrameRenderer {
     // A rectangle on whole pixels, composited here: cairo would make an image of the color.
     if !fill.erases, fill.cornerRadius <= 0 || fill.corners.isEmpty,
       FrameCompositor.pixel(fill.color) != nil,
-      let box = wholePixels(of: fill.rect, under: fill.transform), let clip = wholePixelClip()
+      let box = wholePixels(of: fill.rect, under: fill.transform),
+      let (target, clip) = pixelTarget()
     {
-      return compositor.composite(fill.color, over: box.intersection(clip))
+      return compositor.composite(fill.color, over: box.intersection(clip), in: target)
     }
     use(fill.transform)
     appendRoundedRect(

@@ -50,10 +50,10 @@ extension FrameRenderer {
     let lineHeight = font.ascent + font.descent
     cairo_move_to(context, Double(x), Double(block.minY) + font.ascent + lineHeight * Double(index))
     defer { cairo_new_path(context) }
-    if let clip = wholePixelClip(),
+    if let (target, clip) = pixelTarget(),
       glyphCompositor.show(
-        line, bold: run.bold, size: Double(run.pointSize), color: run.color, clip: clip,
-        in: context)
+        line, bold: run.bold, size: Double(run.pointSize), color: run.color, into: target,
+        clip: clip, in: context)
     {
       return
     }

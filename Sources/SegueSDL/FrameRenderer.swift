@@ -30,7 +30,8 @@ public final class FrameRenderer {
   let images = ImageCache()
   /// What text is converted into to measure it.
   let glyphs = GlyphBuffer()
-  /// Composite colors and text straight into the frame where that gives cairo's pixels.
+  /// Composite colors, text and surfaces straight into the frame (or the surface drawn into
+  /// instead) where that gives cairo's pixels.
   let compositor: FrameCompositor
   let glyphCompositor: GlyphCompositor
   var scale: CGFloat = 1
@@ -114,7 +115,7 @@ public final class FrameRenderer {
     self.frameContext = cairo_create(surface)
     self.context = frameContext
     self.compositor = FrameCompositor(surface: surface)
-    self.glyphCompositor = GlyphCompositor(frame: compositor)
+    self.glyphCompositor = GlyphCompositor(compositor: compositor)
     do {
       self.fonts = try FontFaces()
     } catch {

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import Segue
 
-/// Draws a line of text straight into the frame with pixman: the pixels `cairo_show_text`
+/// Draws a line of text straight into the frame (or the surface drawn into instead) with pixman: the pixels `cairo_show_text`
 /// gives, byte for byte, without the blocks cairo allocates for every text it draws (a
 /// pixman image for the color, the clip's region, the glyphs' mask).
 ///
@@ -11,8 +11,8 @@ import Segue
 /// nearest pixel (`_cairo_lround`), and the color composited OVER through the masks one by
 /// one, or through their sum where glyphs overlap (`FrameCompositor`).
 ///
-/// It takes a text only where that is exact and cheap: the context draws into the frame
-/// through a clip of whole pixels (`FrameRenderer.wholePixelClip()`), its matrix only scales
+/// It takes a text only where that is exact and cheap: the context draws where the renderer
+/// composites itself, through a clip of whole pixels (`FrameRenderer.pixelTarget()`), its matrix only scales
 /// and moves, and the font at that size was drawn before. A size seen for the first time is
 /// left to cairo: a scaling page's title has a new size every frame, and its glyphs would be
 /// rasterised twice.
@@ -58,8 +58,8 @@ final class GlyphCompositor {
   /// Largest font size in pixels drawn here.
   static let largestPixelSize = 2048.0
 
-  /// The frame the text is composited into.
-  private let frame: FrameCompositor
+  /// What composites the text into the frame, or the surface drawn into instead.
+  private let compositor: FrameCompositor
   /// The mask overlapping glyphs are added into (`mask(width:height:)`).
   private var summed: OpaquePointer?
   private var masks: [GlyphKey: GlyphMask] = [:]
@@ -72,8 +72,8 @@ final class GlyphCompositor {
   /// Texts drawn here rather than by cairo, for tests.
   private(set) var drawn = 0
 
-  init(frame: FrameCompositor) {
-    self.frame = frame
+  init(compositor: FrameCompositor) {
+    self.compositor = compositor
   }
 
   isolated deinit {
@@ -82,12 +82,12 @@ final class GlyphCompositor {
   }
 
   /// Draws `line` at the context's current point in the font the context has set (the
-  /// regular or bold face, `size` points), in `color`, clipped to `clip` (the frame's
-  /// pixels); false, having drawn nothing, where cairo must draw it: a matrix that does more
-  /// than scale and move, for one.
+  /// regular or bold face, `size` points), in `color`, into `target`, clipped to `clip`
+  /// (both in the context's device pixels); false, having drawn nothing, where cairo must
+  /// draw it: a matrix that does more than scale and move, for one.
   func show(
-    _ line: String, bold: Bool, size: Double, color: RGBA, clip: CGRect,
-    in context: OpaquePointer
+    _ line: String, bold: Bool, size: Double, color: RGBA, into target: FrameCompositor.Target,
+    clip: CGRect, in context: OpaquePointer
   ) -> Bool {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(context, &matrix)
@@ -112,7 +112,7 @@ final class GlyphCompositor {
     cairo_get_current_point(context, &x, &y)
     guard let glyphs = converted.convert(line, in: scaledFont, x: x, y: y),
       place(glyphs, font: font, scaledFont: scaledFont, in: context),
-      composite(color, within: clip)
+      composite(color, into: target, within: clip)
     else { return false }
     drawn += 1
     return true
@@ -159,7 +159,9 @@ final class GlyphCompositor {
   /// where no two glyphs' ink overlaps (no pixel then has two glyphs: cairo decides by the
   /// glyphs' metric boxes, with the same pixels), else through their sum, added over the
   /// box they cover. False, having drawn nothing, when the sum's mask cannot be made.
-  private func composite(_ color: RGBA, within clip: CGRect) -> Bool {
+  private func composite(
+    _ color: RGBA, into target: FrameCompositor.Target, within clip: CGRect
+  ) -> Bool {
     var ink = CGRect.null
     var overlap = false
     for glyph in placed {
@@ -167,13 +169,12 @@ final class GlyphCompositor {
       if !overlap, box.intersects(ink) { overlap = true }
       ink = ink.union(box)
     }
-    let frameBox = CGRect(x: 0, y: 0, width: Int(frame.width), height: Int(frame.height))
-    let region = ink.intersection(clip).intersection(frameBox)
+    let region = ink.intersection(clip).intersection(compositor.bounds(of: target))
     guard !region.isNull, !region.isEmpty else { return true }
     guard overlap else {
       for glyph in placed {
-        frame.composite(
-          color, over: glyph.box.intersection(region), through: glyph.mask.image,
+        compositor.composite(
+          color, over: glyph.box.intersection(region), in: target, through: glyph.mask.image,
           at: (glyph.x, glyph.y))
       }
       return true
@@ -188,7 +189,7 @@ final class GlyphCompositor {
         PIXMAN_OP_ADD, glyph.mask.image, nil, mask, 0, 0, 0, 0, glyph.x - x, glyph.y - y,
         glyph.mask.width, glyph.mask.height)
     }
-    frame.composite(color, over: region, through: mask, at: (x, y))
+    compositor.composite(color, over: region, in: target, through: mask, at: (x, y))
     return true
   }
 

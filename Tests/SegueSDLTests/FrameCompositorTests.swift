@@ -79,12 +79,12 @@ import Testing
     straight.draw(list, scale: scale)
     let (linesBefore, filledBefore, groupsBefore) = (
       straight.glyphCompositor.drawn, straight.compositor.filled,
-      straight.compositor.groupsComposited
+      straight.compositor.surfacesComposited
     )
     straight.draw(list, scale: scale)
     let drawn = straight.glyphCompositor.drawn - linesBefore
     let rectangles = straight.compositor.filled - filledBefore
-    let groups = straight.compositor.groupsComposited - groupsBefore
+    let groups = straight.compositor.surfacesComposited - groupsBefore
     #expect(groups >= 3, "\(groups) groups composited straight")
     #expect(drawn >= 8, "\(drawn) lines drawn straight")
     #expect(rectangles >= 3, "\(rectangles) rectangles composited straight")
@@ -140,15 +140,86 @@ import Testing
       [CGRect(x: 150.5, y: 210.25, width: 90, height: 90)],
     ]
     for (index, damage) in passes.enumerated() {
-      let groupsBefore = straight.compositor.groupsComposited
+      let groupsBefore = straight.compositor.surfacesComposited
       straight.draw(list, scale: scale, within: damage)
       byCairo.draw(list, scale: scale, within: damage)
       if index > 0, index < 3 {
-        #expect(straight.compositor.groupsComposited > groupsBefore, "pass \(index)")
+        #expect(straight.compositor.surfacesComposited > groupsBefore, "pass \(index)")
       }
       let difference = straight.difference(from: byCairo)
       #expect(difference == nil, "pass \(index): pixels \(String(describing: difference)) differ")
     }
+  }
+
+  /// Labels and translucent bands drawn into the surfaces the renderer draws into instead
+  /// of the frame: a faded view's group, a view turned in 3D (its plane), a turned view in a
+  /// faded one, and a clip inside a plane; drawn whole, then in damage rectangles. The same
+  /// as cairo's, and composited there, not by cairo.
+  @Test(arguments: [1.0, 2.0])
+  func textAndColorsInGroupsAndPlanesAreCairos(scale: CGFloat) throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    root.backgroundColor = .systemGray5
+    func content(in view: UIView) {
+      let label = UILabel(frame: CGRect(x: 8, y: 8, width: 120, height: 24))
+      label.text = "Group and plane"
+      label.textColor = .white
+      let band = UIView(frame: CGRect(x: 4, y: 36, width: 100, height: 12))
+      band.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.6)
+      let clipping = UIView(frame: CGRect(x: 10, y: 52, width: 60, height: 20))
+      clipping.clipsToBounds = true
+      let inner = UILabel(frame: CGRect(x: -6, y: -4, width: 100, height: 24))
+      inner.text = "Clipped"
+      clipping.addSubview(inner)
+      for subview in [label, band, clipping] { view.addSubview(subview) }
+    }
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 400
+    let faded = UIView(frame: CGRect(x: 10, y: 10, width: 300, height: 100))
+    faded.backgroundColor = .systemIndigo
+    faded.alpha = 0.8
+    content(in: faded)
+    let turned = UIView(frame: CGRect(x: 20, y: 140, width: 200, height: 100))
+    turned.backgroundColor = .systemTeal
+    turned.layer.transform = CATransform3DRotate(perspective, .pi / 6, 0, 1, 0)
+    content(in: turned)
+    let outer = UIView(frame: CGRect(x: 10, y: 270, width: 300, height: 200))
+    outer.backgroundColor = UIColor(white: 1, alpha: 0.3)
+    outer.alpha = 0.6
+    let turnedInFaded = UIView(frame: CGRect(x: 30, y: 20, width: 200, height: 120))
+    turnedInFaded.backgroundColor = .systemOrange
+    turnedInFaded.layer.transform = CATransform3DRotate(perspective, -.pi / 5, 1, 0, 0)
+    content(in: turnedInFaded)
+    outer.addSubview(turnedInFaded)
+    for view in [faded, turned, outer] { root.addSubview(view) }
+    var list = DisplayList()
+    list.build(from: root)
+    let (width, height) = (Int(320 * scale), Int(480 * scale))
+    let straight = try FrameRenderer(width: width, height: height)
+    let byCairo = try FrameRenderer(width: width, height: height)
+    byCairo.compositesItself = false
+    let passes: [[CGRect]?] = [
+      nil, nil,
+      [CGRect(x: 40, y: 150, width: 120, height: 200).applying(.init(scaleX: scale, y: scale))],
+    ]
+    for (index, damage) in passes.enumerated() {
+      let (elsewhere, surfaces) = (
+        straight.compositor.intoOtherSurfaces, straight.compositor.surfacesComposited
+      )
+      straight.draw(list, scale: scale, within: damage)
+      byCairo.draw(list, scale: scale, within: damage)
+      // Glyphs are composited from a size's second use on.
+      if index > 0 {
+        #expect(
+          straight.compositor.intoOtherSurfaces - elsewhere >= 8,
+          "pass \(index): \(straight.compositor.intoOtherSurfaces - elsewhere) into other surfaces")
+        #expect(
+          straight.compositor.surfacesComposited - surfaces >= 2,
+          "pass \(index): the planes and the group composited by cairo")
+      }
+      let difference = straight.difference(from: byCairo)
+      #expect(difference == nil, "pass \(index): pixels \(String(describing: difference)) differ")
+    }
+    #expect(byCairo.compositor.intoOtherSurfaces == 0)
   }
 
   /// Text and colors moved far off the frame (past what 32-bit pixels hold) are drawn as
@@ -207,7 +278,8 @@ import Testing
     let ours = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     let theirs = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     defer { [ours, theirs].forEach(cairo_surface_destroy) }
-    let compositor = GlyphCompositor(frame: FrameCompositor(surface: ours))
+    let frame = FrameCompositor(surface: ours)
+    let compositor = GlyphCompositor(compositor: frame)
     var noise = Noise(state: 11)
     var visible = 0
     for round in 0..<80 {
@@ -244,9 +316,11 @@ import Testing
       let background = pixels[0]
       let shown =
         compositor.show(
-          line, bold: bold, size: size, color: color, clip: clip, in: contexts[0])
+          line, bold: bold, size: size, color: color, into: frame.frame, clip: clip,
+          in: contexts[0])
         || compositor.show(
-          line, bold: bold, size: size, color: color, clip: clip, in: contexts[0])
+          line, bold: bold, size: size, color: color, into: frame.frame, clip: clip,
+          in: contexts[0])
       #expect(shown, "round \(round): not drawn")
       let context = contexts[1]
       cairo_save(context)
