@@ -42,13 +42,7 @@ import Testing
   /// image); under the blur both frames agree within rounding.
   @Test func aFadedEffectViewDrawsAsItsGroupWould() throws {
     func frame(withMarker: Bool) throws -> Bitmap {
-      let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
-      root.backgroundColor = .white
-      for x in stride(from: 0, to: 120, by: 20) {
-        let stripe = UIView(frame: CGRect(x: CGFloat(x), y: 0, width: 10, height: 120))
-        stripe.backgroundColor = .systemBlue
-        root.addSubview(stripe)
-      }
+      let root = UIView.striped(CGSize(width: 120, height: 120), period: 20, color: .systemBlue)
       let dimming = UIView(frame: root.bounds)
       let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
       blur.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
@@ -78,13 +72,7 @@ import Testing
   }
 
   @Test func aFullScreenBlurAtScale2IsSmooth() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    root.backgroundColor = .white
-    for x in stride(from: 0, to: 390, by: 40) {
-      let stripe = UIView(frame: CGRect(x: CGFloat(x), y: 0, width: 20, height: 844))
-      stripe.backgroundColor = .black
-      root.addSubview(stripe)
-    }
+    let root = UIView.striped(CGSize(width: 390, height: 844), period: 40, color: .black)
     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
     blur.frame = root.bounds
     root.addSubview(blur)

@@ -164,13 +164,7 @@ import Testing
   /// cairo.
   @Test(arguments: [1.0, 2.0])
   func aBlurPaintsItselfOnlyWithinItsClip(scale: CGFloat) throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
-    root.backgroundColor = .white
-    for x in stride(from: 0, to: 200, by: 16) {
-      let stripe = UIView(frame: CGRect(x: CGFloat(x), y: 0, width: 8, height: 160))
-      stripe.backgroundColor = .systemIndigo
-      root.addSubview(stripe)
-    }
+    let root = UIView.striped(CGSize(width: 200, height: 160), period: 16, color: .systemIndigo)
     let clipping = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 100))
     clipping.clipsToBounds = true
     root.addSubview(clipping)
