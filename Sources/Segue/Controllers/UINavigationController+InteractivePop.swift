@@ -1,9 +1,9 @@
 import Foundation
 
 /// The back swipe (edge and full-screen) and the grab of a running push or pop: when they
-/// may begin (DESIGN §5) and how they drive the transition.
+/// may begin and how they drive the transition.
 extension UINavigationController {
-  /// The begin rules of DESIGN §5: more than one controller, no transition running, a
+  /// A back swipe begins only with more than one controller, no transition running, a
   /// start within `limit` points of the left edge (when `limit` > 0), a first movement
   /// pointing right (within 45°), and a top controller that allows it. `start` is in
   /// `view`'s coordinates.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Tab switching: immediate without a delegate animator; otherwise a transition on the
-/// next frame, in the order of DESIGN §4 (animator, interaction controller only with an
-/// animator, appearance, duration, start, completion).
+/// next frame, in UIKit's order (animator, interaction controller only with an animator,
+/// appearance, duration, start, completion).
 extension UITabBarController {
   func replaceTabs(old: [UIViewController]) {
     let tabs = viewControllers ?? []

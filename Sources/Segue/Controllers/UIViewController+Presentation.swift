@@ -1,9 +1,9 @@
 import Foundation
 
-/// `present` and `dismiss`, in the order of DESIGN §4: the call schedules, and on the next
-/// engine tick the transition asks the delegate for a presentation controller (`.custom`
-/// only), an animator, an interaction controller (only with an animator), sends the
-/// "will" appearance callbacks, asks the duration, calls `…WillBegin`, and starts.
+/// `present` and `dismiss`, in UIKit's order: the call schedules, and on the next engine
+/// tick the transition asks the delegate for a presentation controller (`.custom` only), an
+/// animator, an interaction controller (only with an animator), sends the "will" appearance
+/// callbacks, asks the duration, calls `…WillBegin`, and starts.
 extension UIViewController {
   func startPresentation(
     of presented: UIViewController, animated: Bool, completion: (() -> Void)?

@@ -6,7 +6,7 @@ import Foundation
 /// presenting page curls up off the presented one (`.partialCurl`), in 3D, 0.6 s.
 @MainActor
 final class DefaultModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  /// Seconds (DESIGN §8, Apple's CustomTransitions sample).
+  /// Seconds, as in Apple's CustomTransitions sample.
   static let duration: TimeInterval = 0.35
   /// Seconds of the flip and the curl.
   static let turnDuration: TimeInterval = 0.6

@@ -17,9 +17,9 @@ import Foundation
 ///     }
 @preconcurrency @MainActor
 public final class DefaultNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  /// Seconds (DESIGN §8).
+  /// Seconds, as in Apple's CustomTransitions sample.
   public static let standardDuration: TimeInterval = 0.35
-  /// Share of the width the controller below moves (DESIGN §8).
+  /// Share of the width the controller below moves, as on iOS (Flutter moves it 1/3).
   static let parallax: CGFloat = 0.3
   /// Alpha of the dim over the controller below, fully covered.
   static let dimAlpha: CGFloat = 0.1

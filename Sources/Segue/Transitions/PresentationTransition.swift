@@ -1,6 +1,9 @@
 import Foundation
 
-/// Builds and runs the transition of a `present` or a `dismiss` (DESIGN §4, steps 2–9).
+/// Builds and runs the transition of a `present` or a `dismiss`, in UIKit's order as the
+/// comments below number it: after the call schedules (1), the presentation controller (2),
+/// the animator (3), the interaction controller (4), the "will" appearance callbacks (5),
+/// the duration (6), `…WillBegin` (7), the start (8) and the completion (9).
 @MainActor
 enum PresentationTransition {
   static func present(

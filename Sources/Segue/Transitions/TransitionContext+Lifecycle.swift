@@ -1,7 +1,7 @@
 import Foundation
 
-/// Steps 6–9 of DESIGN §4, shared by every kind of transition: the duration, `willBegin`,
-/// the start, and everything `completeTransition(_:)` sets off, in UIKit's order.
+/// The last steps of UIKit's order, shared by every kind of transition: the duration (6),
+/// `willBegin` (7), the start (8), and everything `completeTransition(_:)` sets off (9).
 extension TransitionContext {
   /// Asks the duration, calls `willBegin`, then starts the animator or the interaction.
   /// The participants' `transitionCoordinator` is this transition's from here on.

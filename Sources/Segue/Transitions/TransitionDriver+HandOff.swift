@@ -1,7 +1,7 @@
 import Foundation
 
 /// The release velocity carried into the rest of a transition, so the content neither jumps
-/// nor changes speed when the pointer lets go (DESIGN §5). The one definition of that math:
+/// nor changes speed when the pointer lets go, as on iOS. The one definition of that math:
 /// the transition driver plays the rest of a percent-driven transition with it, and a
 /// sheet's swipe hands its speed to the spring that settles or dismisses it.
 struct HandOff {

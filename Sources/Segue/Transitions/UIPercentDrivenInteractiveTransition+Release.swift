@@ -18,7 +18,7 @@ extension UIPercentDrivenInteractiveTransition {
 
   /// Ends the interaction the way a drag's release asks: `policy` decides between finishing
   /// and cancelling, and the release velocity carries into the rest of the way, so the
-  /// content neither jumps nor changes speed when the pointer lets go (DESIGN §5). Returns
+  /// content neither jumps nor changes speed when the pointer lets go, as on iOS. Returns
   /// true when it finishes.
   ///
   ///     case .ended, .cancelled:

@@ -3,9 +3,9 @@ import Segue
 
 /// The tuning as animators take it.
 extension Tuning {
-  /// The animation's timing: the cubic curve, or for `.spring` a spring of mass 1 with
-  /// stiffness (2π/response)² and damping 4π·ζ/response (DESIGN §6), which runs until it
-  /// settles.
+  /// The animation's timing: the cubic curve, or for `.spring` a spring of mass 1,
+  /// stiffness (2π/response)² and damping 4π·ζ/response that runs until it settles: the
+  /// response is then its undamped period and ζ its damping ratio.
   ///
   ///     let animator = UIViewPropertyAnimator(
   ///       duration: tuning.animationDuration, timingParameters: tuning.timingParameters)

@@ -14,7 +14,7 @@ public struct Tuning: Equatable, Sendable {
     case linear, easeIn, easeOut, easeInOut, spring
   }
 
-  /// Which `TransitionDecisionPolicy` decides a release (DESIGN §5).
+  /// Which `TransitionDecisionPolicy` decides whether a released drag finishes or cancels.
   public enum Policy: String, CaseIterable, Sendable {
     case projected, velocityThenProgress, progress, flutterCupertino
   }
@@ -56,8 +56,9 @@ public struct Tuning: Equatable, Sendable {
     self.completionSpeed = completionSpeed
   }
 
-  /// What Segue does when nothing is chosen: the default push and pop (0.35 s, ease-in-out,
-  /// DESIGN §8), the projected release at 0.5, the 20-point edge zone.
+  /// What Segue does when nothing is chosen: the default push and pop (0.35 s as in Apple's
+  /// CustomTransitions sample, ease-in-out), the projected release at 0.5, the 20-point edge
+  /// zone.
   public static let standard = Tuning()
 
   /// The policy `policy` names, with this tuning's thresholds.

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Segue
 
-/// The cases of DESIGN.md §5 on a 390-pt pop.
+/// Each release policy's rule (projected, velocity then progress, progress, Flutter's
+/// Cupertino, a custom closure) on a 390-pt pop.
 @Suite("Transition decision policies")
 struct TransitionDecisionPolicyTests {
   private let width: CGFloat = 390

@@ -32,7 +32,8 @@ struct PlaygroundInvariants {
   /// Transitions of the seeds' animators that ran past their duration (a POP spring that
   /// settles later than the 0.5 s its animator declares, as on iOS); the watchdog bounds them.
   private(set) var overrunning = 0
-  /// The watchdog completes a transition this long after its duration (DESIGN §4).
+  /// The watchdog completes a transition this long after its duration, so an animator that
+  /// never calls `completeTransition(_:)` leaves no stuck screen.
   private let watchdogDelay: TimeInterval = 2
 
   /// Forgets everything about the previous window (the playground switched scenes).

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Segue
 
-/// The release hand-off math (DESIGN §5) in shares of the transition: a 390-pt, 0.35-s pop.
+/// The release hand-off math, which carries the release velocity into the rest with no jump
+/// in position or speed, in shares of the transition: a 390-pt, 0.35-s pop.
 @Suite("Release hand-off")
 struct HandOffTests {
   @Test func remainingTimeIsTheShorterOfDurationAndDistanceOverSpeed() {

@@ -4,7 +4,7 @@ import Testing
 @testable import Segue
 
 /// The exact order of delegate, presentation-controller, animator, coordinator and
-/// appearance calls of `present` and `dismiss` (DESIGN §4).
+/// appearance calls of `present` and `dismiss`, which must match UIKit's.
 @MainActor
 struct PresentationOrderTests {
   let log = CallLog()

@@ -26,7 +26,7 @@ final class CarelessDelegate: NSObject, UIViewControllerTransitioningDelegate {
   ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
 }
 
-/// Misuse gets one clear warning and a defined outcome (DESIGN §4).
+/// Misuse gets one clear warning and a defined outcome, never a crash or a stuck screen.
 @MainActor
 struct TransitionMisuseTests {
   let root = UIViewController()

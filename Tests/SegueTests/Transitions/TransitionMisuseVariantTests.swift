@@ -14,8 +14,8 @@ final class CarelessNavigationDelegate: NSObject, UINavigationControllerDelegate
   ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
 }
 
-/// The misuse of DESIGN §4 beyond the one case each of `TransitionMisuseTests`: the other
-/// kinds of transition, interactive ones, and every call that a running transition refuses.
+/// Misuse beyond the one case each of `TransitionMisuseTests`: the other kinds of
+/// transition, interactive ones, and every call that a running transition refuses.
 /// Each gets exactly one warning and a defined outcome.
 @MainActor
 struct TransitionMisuseVariantTests {
