@@ -15,8 +15,8 @@ enum AnimationArtifacts {
     reference: RecordedAnimation, actual: RecordedAnimation, differing: [Int],
     comparisons: [BitmapComparison]
   ) -> (lines: String, images: [String: String]) {
-    let artifacts = SnapshotArtifacts.folder
-    let folder = artifacts.appendingPathComponent("segue-diffs", isDirectory: true)
+    let manifest = SnapshotManifest(artifacts: SnapshotArtifacts.folder)
+    let folder = manifest.imagesFolder
     let stem = "animation-\(UUID().uuidString.prefix(8))"
     var lines: [String] = []
     var images: [String: String] = [:]
@@ -25,7 +25,7 @@ enum AnimationArtifacts {
       func save(_ name: String, _ role: String, _ write: (URL) throws -> Void) throws {
         let url = folder.appendingPathComponent("\(stem)-\(name)")
         try write(url)
-        images[role] = "segue-diffs/\(url.lastPathComponent)"
+        images[role] = manifest.relativePath(of: url)
         lines.append("  \(role): \(url.path)")
       }
       try save("filmstrip.png", "filmstrip") {

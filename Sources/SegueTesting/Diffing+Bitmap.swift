@@ -66,16 +66,16 @@ extension Diffing where Value == Bitmap {
   }
 }
 
-/// Writes a failed comparison's three images side by side in the artifacts folder.
+/// Writes a failed comparison's three images side by side in the run's images folder.
 enum ArtifactWriter {
   /// The message's lines naming the files, and the files by role (`reference`, `actual`,
   /// `diff`) relative to the artifacts folder.
   static func write(_ reference: Bitmap, _ actual: Bitmap, _ comparison: BitmapComparison)
     -> (lines: String, images: [String: String])
   {
-    let artifacts = SnapshotArtifacts.folder
-    let folder = artifacts.appendingPathComponent("segue-diffs", isDirectory: true)
-    let stem = "diff-\(UInt32(truncatingIfNeeded: actual.pixels.hashValue))"
+    let manifest = SnapshotManifest(artifacts: SnapshotArtifacts.folder)
+    let folder = manifest.imagesFolder
+    let stem = "diff-\(UUID().uuidString.prefix(8))"
     let files = [("reference", reference), ("actual", actual), ("diff", comparison.diffImage)]
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -85,7 +85,7 @@ enum ArtifactWriter {
         let url = folder.appendingPathComponent("\(stem)-\(name).png")
         try PNGFile.write(bitmap, to: url)
         lines.append("  \(name): \(url.path)")
-        images[name] = "segue-diffs/\(url.lastPathComponent)"
+        images[name] = manifest.relativePath(of: url)
       }
       return (lines.joined(separator: "\n"), images)
     } catch {

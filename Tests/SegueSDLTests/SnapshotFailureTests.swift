@@ -50,6 +50,10 @@ import Testing
     for name in ["reference", "actual", "diff"] {
       let path = try #require(
         last.firstMatch(of: Regex("\(name): (\\S+\\.png)"))?.output[1].substring, "\(last)")
+      // In this run's own images folder, removed when a later run begins.
+      #expect(
+        URL(fileURLWithPath: String(path)).deletingLastPathComponent().standardizedFileURL
+          == SnapshotManifest(artifacts: artifacts).imagesFolder.standardizedFileURL)
       images[name] = try PNGFile.read(URL(fileURLWithPath: String(path)))
     }
     let golden = try PNGFile.read(

@@ -41,7 +41,7 @@ import Testing
 
   /// The artifacts folder holds a finished run's comparisons and those of a run still going
   /// (a `sleep` this test started, a run of its own): this run reads only its own, and its
-  /// first comparison removes the finished run's folder and keeps the live one's.
+  /// first comparison removes the finished runs' folders and images and keeps the live one's.
   @Test func aRunReadsItsOwnComparisonsAndRemovesThoseOfFinishedRuns() throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -58,6 +58,13 @@ import Testing
     try FileManager.default.createDirectory(at: old.folder, withIntermediateDirectories: true)
     try JSONEncoder().encode(entry("old", .failed))
       .write(to: old.folder.appendingPathComponent("0-old.json"))
+    // Its failure images, and those of the live run and of a run whose entries are gone.
+    let orphan = try Self.finishedRun()
+    for run in [finished, liveRun, orphan] {
+      let images = SnapshotManifest(artifacts: folder, run: run).imagesFolder
+      try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+      try Data("png".utf8).write(to: images.appendingPathComponent("diff-1-actual.png"))
+    }
 
     let manifest = SnapshotManifest(artifacts: folder)
     try manifest.write(entry("card", .passed))
@@ -66,6 +73,8 @@ import Testing
       Set(try FileManager.default.contentsOfDirectory(atPath: manifest.runsFolder.path))
         == [TestRun.current.name, liveRun.name])
     #expect(try SnapshotManifest(artifacts: folder, run: liveRun).read().entries.count == 1)
+    let imageRuns = folder.appendingPathComponent(SnapshotManifest.imagesFolderName).path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: imageRuns) == [liveRun.name])
   }
 
   /// `swift test`'s test processes are all children of its `swift-test` process, which is

@@ -34,6 +34,29 @@ public struct SnapshotManifest: Sendable {
     runsFolder.appendingPathComponent(run.name, isDirectory: true)
   }
 
+  /// The folder the run's failed comparisons write their images to, `segue-diffs/RUN/`:
+  /// removed with the run's entries, so that images do not pile up in the temporary folder
+  /// run after run, and one run's never stand for another's.
+  public var imagesFolder: URL {
+    Self.imagesFolder(in: artifacts, run: run.name)
+  }
+
+  /// The folder's name inside the artifacts folder that holds each run's images.
+  public static let imagesFolderName = "segue-diffs"
+
+  private static func imagesFolder(in artifacts: URL, run name: String) -> URL {
+    artifacts.appendingPathComponent(imagesFolderName, isDirectory: true)
+      .appendingPathComponent(name, isDirectory: true)
+  }
+
+  /// `url` (inside the artifacts folder) as the report names it: relative to the artifacts
+  /// folder.
+  public func relativePath(of url: URL) -> String {
+    let base = artifacts.path.hasSuffix("/") ? artifacts.path : artifacts.path + "/"
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+  }
+
   /// Writes `entry` as a new file; throws an error naming the file when it cannot.
   public func write(_ entry: Entry) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -100,17 +123,22 @@ public struct SnapshotManifest: Sendable {
   /// The runs folders this process has cleared, each once for each of its runs.
   private static let cleared = Mutex<Set<String>>([])
 
-  /// Removes the folders of the runs that are over, the first time this process writes an
-  /// entry of its run here: the last run's manifest stays for `segue report` until the next
-  /// run begins, and runs still going (another package's tests sharing the temporary
-  /// folder) keep theirs.
+  /// Removes the folders of the runs that are over (their entries and their images), the
+  /// first time this process writes an entry of its run here: the last run's manifest stays
+  /// for `segue report` until the next run begins, and runs still going (another package's
+  /// tests sharing the temporary folder) keep theirs.
   private func removeFinishedRuns() {
     guard Self.cleared.withLock({ $0.insert(folder.path).inserted }) else { return }
     let manager = FileManager.default
-    for name in (try? manager.contentsOfDirectory(atPath: runsFolder.path)) ?? [] {
+    let images = artifacts.appendingPathComponent(Self.imagesFolderName, isDirectory: true)
+    // A run's images may outlive its entries (a run that failed to write one).
+    let names = Set(
+      [runsFolder, images].flatMap { (try? manager.contentsOfDirectory(atPath: $0.path)) ?? [] })
+    for name in names {
       guard let other = TestRun(name: name), other != run, other.isFinished else { continue }
       // Another process of this run may be removing it too: either removal will do.
       try? manager.removeItem(at: runsFolder.appendingPathComponent(name, isDirectory: true))
+      try? manager.removeItem(at: Self.imagesFolder(in: artifacts, run: name))
     }
   }
 }
