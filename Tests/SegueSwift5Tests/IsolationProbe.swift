@@ -67,3 +67,15 @@ struct ProbeFactory {
     return card
   }
 }
+
+/// A pan recognizer subclass with its own parameter, calling UIKit's designated initializer
+/// with no target, as EasyTransitions' `TransitionPanGestureRecognizer` does (MIT,
+/// © 2018 marcosgriselli).
+final class ProbeDirectionalPan: UIPanGestureRecognizer {
+  let edge: UIRectEdge
+
+  init(edge: UIRectEdge) {
+    self.edge = edge
+    super.init(target: nil, action: nil)
+  }
+}

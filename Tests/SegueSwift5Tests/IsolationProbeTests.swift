@@ -18,8 +18,9 @@ final class IsolationProbeTests: XCTestCase {
     XCTAssertEqual(animator.honouredDuration(), 0.25, "Reduce Motion is off")
 
     let interaction = ProbeInteraction()
-    let pan = UIPanGestureRecognizer()
+    let pan = ProbeDirectionalPan(edge: .left)
     card.addGestureRecognizer(pan)
+    XCTAssertEqual(pan.edge, .left)
     XCTAssertEqual(interaction.progress(of: pan), 0)
   }
 

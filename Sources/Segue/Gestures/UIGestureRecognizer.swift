@@ -121,7 +121,24 @@ open class UIGestureRecognizer: NSObject {
   /// A recognition held back until the recognizers this one requires to fail have failed.
   internal var pendingState: State?
 
-  public override init() { super.init() }
+  /// A recognizer with no action yet: `init(target: nil, action: nil)`, as in UIKit.
+  public convenience override init() { self.init(target: nil, action: nil) }
+
+  /// UIKit's designated initializer, which every other one calls, for subclasses written
+  /// as iOS code: they call `super.init(target: nil, action: nil)` from their own
+  /// initializers, or override this one, and add their actions with `addTarget(_:action:)`.
+  /// There is no Objective-C runtime to send a selector to `target`: a recognizer made with
+  /// one warns, naming it, and calls nothing for it (`segue port` rewrites `#selector`
+  /// actions to closures).
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let action {
+      Diagnostics.warn(
+        "\(Self.self)(target:action: \"\(action.name)\"): Segue cannot send a selector; "
+          + "add the action as a closure with addTarget(_:action:) (segue port rewrites "
+          + "#selector actions)")
+    }
+  }
 
   /// Makes a recognizer that calls `action` with itself at each change of state. The
   /// trailing-closure form reads `UIPanGestureRecognizer(target: self) { g in … }`;

@@ -12,7 +12,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
   init(scrollView: UIScrollView) {
     self.scrollView = scrollView
-    super.init()
+    super.init(target: nil, action: nil)
   }
 
   override func shouldBegin(afterMoving movement: CGPoint) -> Bool {

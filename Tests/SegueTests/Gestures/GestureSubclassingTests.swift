@@ -302,3 +302,61 @@ private final class ChangedWithoutBeganRecognizer: UIGestureRecognizer {
     state = .recognized
   }
 }
+
+/// UIKit's designated `init(target:action:)`, as iOS subclasses call and override it:
+/// EasyTransitions' pan recognizers (MIT, © 2018 marcosgriselli) take their own parameters
+/// and call `super.init(target: nil, action: nil)`.
+@MainActor
+@Suite("Gesture recognizer designated initializer")
+struct GestureDesignatedInitializerTests {
+  final class DirectionalPan: UIPanGestureRecognizer {
+    let direction: UIRectEdge
+    init(direction: UIRectEdge) {
+      self.direction = direction
+      super.init(target: nil, action: nil)
+    }
+  }
+
+  final class CountingTap: UITapGestureRecognizer {
+    private(set) var made = 0
+    override init(target: Any?, action: Selector?) {
+      super.init(target: target, action: action)
+      made += 1
+    }
+  }
+
+  @Test func aSubclassCallingSuperWithNilTargetAndActionRecognizesAndCallsItsClosures() {
+    let (window, view) = gestureScene()
+    let pan = DirectionalPan(direction: .left)
+    var states: [UIGestureRecognizer.State] = []
+    pan.addTarget(nil) { states.append($0.state) }
+    view.addGestureRecognizer(pan)
+    let warnings = WarningLog()
+    Diagnostics.$sink.withValue(warnings.sink) {
+      for (i, x) in [150.0, 170, 190, 210].enumerated() {
+        let phase: PointerInput.Phase = i == 0 ? .down : i == 3 ? .up : .move
+        window.handle(pointer(phase, x, 150, at: 1 + Double(i) / 60))
+      }
+    }
+    #expect(pan.direction == .left)
+    #expect(states.first == .began && states.last == .ended, "\(states)")
+    #expect(warnings.messages.isEmpty, "\(warnings.messages)")
+  }
+
+  @Test func anOverrideRunsForEveryWayOfMakingTheRecognizer() {
+    #expect(CountingTap(target: nil, action: nil).made == 1)
+    // The closure form goes through the designated initializer too, as UIKit's would.
+    #expect(CountingTap().made == 1)
+  }
+
+  @Test func aSelectorActionWarnsNamingItAndIsNotCalled() {
+    let log = WarningLog()
+    Diagnostics.$sink.withValue(log.sink) {
+      _ = UIPanGestureRecognizer(target: nil, action: NSSelectorFromString("handlePan:"))
+    }
+    let warnings = log.messages
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("\"handlePan:\"") == true, "\(warnings)")
+    #expect(warnings.first?.contains("addTarget(_:action:)") == true, "\(warnings)")
+  }
+}
