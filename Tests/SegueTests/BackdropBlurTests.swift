@@ -55,4 +55,72 @@ import Testing
     list.cull(to: root.bounds, scale: 1)
     #expect(list.commands.count == 3)
   }
+
+  /// A window (clear, so that its list is the effect's alone) holding a 100×50 effect view
+  /// with `effect`.
+  private func effectScene(_ effect: UIVisualEffect?) -> (UIWindow, UIVisualEffectView) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    window.backgroundColor = .clear
+    let blur = UIVisualEffectView(effect: effect)
+    blur.frame = window.bounds
+    window.addSubview(blur)
+    return (window, blur)
+  }
+
+  private func list(of window: UIWindow) -> String {
+    var list = DisplayList()
+    list.build(from: window)
+    return list.description
+  }
+
+  /// The App Store card's idiom (EasyTransitions' `AppStoreAnimator`, MIT, © 2018
+  /// marcosgriselli): the effect set inside the animation block fades the blur in with it.
+  @Test func aBlurSetInAnAnimationBlockFadesIn() {
+    let (window, blur) = effectScene(nil)
+    #expect(list(of: window) == "")
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      blur.effect = UIBlurEffect(style: .light)
+    }
+    window.animationEngine.tick(to: 0.25)
+    // One command: the view's opacity is folded into it.
+    #expect(list(of: window) == "blur [0,0 100×50] radius 20 #FFFFFF26 opacity 0.25")
+    window.animationEngine.tick(to: 1)
+    #expect(list(of: window) == "blur [0,0 100×50] radius 20 #FFFFFF99")
+  }
+
+  @Test func anEffectSetToNilInAnAnimationBlockFadesTheBlurOut() {
+    let (window, blur) = effectScene(UIBlurEffect(style: .dark))
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { blur.effect = nil }
+    #expect(blur.effect == nil)
+    window.animationEngine.tick(to: 0.75)
+    #expect(list(of: window) == "blur [0,0 100×50] radius 20 #00000020 opacity 0.25")
+    window.animationEngine.tick(to: 1)
+    #expect(list(of: window) == "")
+  }
+
+  /// A property animator's animations are scrubbed: the blur shows as far as the animator
+  /// is complete, and runs from there.
+  @Test func aPropertyAnimatorScrubsTheBlur() {
+    let (window, blur) = effectScene(nil)
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      blur.effect = UIBlurEffect(style: .regular)
+    }
+    animator.fractionComplete = 0.3
+    #expect(list(of: window) == "blur [0,0 100×50] radius 20 #FFFFFF26 opacity 0.3")
+    animator.startAnimation()
+    window.animationEngine.tick(to: 0.7)
+    #expect(list(of: window) == "blur [0,0 100×50] radius 20 #FFFFFF80")
+  }
+
+  /// Outside an animation, a new style shows at once, and so does a blur set again over a
+  /// fading one (the fade still running adds to the full opacity, which draws as full).
+  @Test func outsideAnAnimationTheEffectChangesAtOnce() {
+    let (window, blur) = effectScene(UIBlurEffect(style: .dark))
+    blur.effect = UIBlurEffect(style: .extraLight)
+    #expect(list(of: window) == "blur [0,0 100×50] radius 20 #FFFFFFCC")
+    UIView.animate(withDuration: 1) { blur.effect = nil }
+    window.animationEngine.tick(to: 0.5)
+    blur.effect = UIBlurEffect(style: .dark)
+    #expect(list(of: window) == "blur [0,0 100×50] radius 20 #00000080")
+  }
 }

@@ -46,32 +46,70 @@ open class UIBlurEffect: UIVisualEffect {
 ///
 ///     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
 ///     blur.frame = containerView.bounds
+///
+/// Setting `effect` inside an animation block animates it, as on iOS: a blur fades in from
+/// `nil` and out to `nil` with the animation's timing, and a property animator scrubs it
+/// (`fractionComplete`). The blur fades as a whole (its opacity); iOS grows its radius.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
-  open var effect: UIVisualEffect?
+  open var effect: UIVisualEffect? {
+    didSet { show(effect) }
+  }
   /// Where subviews go, above the effect.
   public let contentView = UIView()
+  /// Draws the blur, under `contentView`: its alpha is how much of the effect shows, so
+  /// that an animation block setting `effect` animates it.
+  private let backdrop = EffectBackdropView()
 
   public init(effect: UIVisualEffect?) {
     super.init(frame: .zero)
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
+    addEffectSubviews()
+    // An initializer's own assignment does not run `didSet`.
     self.effect = effect
+    show(effect)
   }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    contentView.frame = bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
+    addEffectSubviews()
+    show(nil)
   }
 
-  /// The blurred backdrop, over the background color (if any), under the content view. The blur
-  /// is square: it does not follow `cornerRadius`.
+  private func addEffectSubviews() {
+    for subview in [backdrop, contentView] {
+      subview.frame = bounds
+      subview.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(subview)
+    }
+    backdrop.isUserInteractionEnabled = false
+  }
+
+  /// Shows `effect`: a blur fades in (animated inside an animation block) from none, or
+  /// changes style at once over another; none fades the blur shown out.
+  private func show(_ effect: UIVisualEffect?) {
+    guard let blur = effect as? UIBlurEffect else {
+      backdrop.alpha = 0
+      return
+    }
+    if backdrop.alpha == 0 || backdrop.blur == nil {
+      UIView.performWithoutAnimation { backdrop.alpha = 0 }
+    }
+    backdrop.blur = blur
+    backdrop.alpha = 1
+  }
+}
+
+/// The blurred backdrop of a `UIVisualEffectView`, over its background color (if any),
+/// under its content view. The blur is square: it does not follow `cornerRadius`. Its blur
+/// outlives the effect set to nil, so that a fading-out blur still draws.
+@MainActor
+final class EffectBackdropView: UIView {
+  var blur: UIBlurEffect?
+
   override func appendContent(
     to list: inout DisplayList, transform: CGAffineTransform, opacity: CGFloat
   ) {
-    guard let blur = effect as? UIBlurEffect, bounds.width > 0, bounds.height > 0 else { return }
+    guard let blur, bounds.width > 0, bounds.height > 0 else { return }
     list.append(
       .backdropBlur(
         BackdropBlur(
