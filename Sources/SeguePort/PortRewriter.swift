@@ -33,31 +33,53 @@ final class PortRewriter: SyntaxRewriter {
     guard let site = TargetActionSite(node, methods: methods) else { return super.visit(node) }
     switch site.replacement {
     case .success(let call):
+      let cast = site.cast.map { ", casting the target to \($0)" }
       changes.append(
         PortNote(
           line: line(of: node),
-          message: "\(site.signature) with #selector(\(site.selector.name)) → a closure"))
+          message: "\(site.signature) with \(site.selector.spelled) → a closure\(cast ?? "")"))
       return call
     case .failure(let unported):
       self.unported.append(
         PortNote(
           line: line(of: node),
-          message: "#selector(\(site.selector.name)) in \(site.signature): \(unported.reason)"))
+          message: "\(site.selector.spelled) in \(site.signature): \(unported.reason)"))
       return super.visit(node)
     }
   }
 
-  /// A `#selector` that is no call's argument (a stored selector, say): nothing here could
-  /// send it.
+  /// A `#selector` used as a value (`responds(to:)`, a stored selector) becomes
+  /// `NSSelectorFromString` of its Objective-C name.
   override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
-    if let selector = SelectorReference(ExprSyntax(node)), node.enclosingCall == nil {
-      unported.append(
+    guard let value = SelectorValue(node, methods: methods) else { return super.visit(node) }
+    switch value.name {
+    case .success(let name):
+      changes.append(
         PortNote(
           line: line(of: node),
-          message: "#selector(\(selector.name)) outside a target/action call: Segue cannot send it"
-        ))
+          message: "\(value.selector.spelled) → NSSelectorFromString(\"\(name)\"):"
+            + " Segue's Selector is the Objective-C name alone"))
+      return SelectorValue.replacement(of: node, name: name)
+    case .failure(let unported):
+      self.unported.append(
+        PortNote(line: line(of: node), message: "\(value.selector.spelled): \(unported.reason)"))
+      return super.visit(node)
     }
-    return super.visit(node)
+  }
+
+  /// `#if os(iOS)` and `#if canImport(UIKit)` take Linux with Segue in.
+  override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+    let visited = super.visit(node)
+    guard let condition = node.condition,
+      let widened = PlatformConditionRewrite.rewrite(condition)
+    else { return visited }
+    let keyword = node.poundKeyword.text
+    changes.append(
+      PortNote(
+        line: line(of: node),
+        message: "\(keyword) \(condition.trimmedDescription) → \(keyword)"
+          + " \(widened.trimmedDescription): Segue builds the iOS code on Linux"))
+    return visited.with(\.condition, widened)
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
@@ -68,7 +90,12 @@ final class PortRewriter: SyntaxRewriter {
     if names.contains("objc"), !isDynamic(node), !uses.kept.contains(node.name.text) {
       removed.insert("objc")
     }
-    return remove(removed, from: node, visited: super.visit(node), named: node.name.text)
+    let visited = remove(removed, from: node, visited: super.visit(node), named: node.name.text)
+    return publicInExtension(node, visited: visited, named: "func \(node.name.text)")
+  }
+
+  override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
+    publicInExtension(node, visited: super.visit(node), named: "subscript")
   }
 
   override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
@@ -103,7 +130,23 @@ final class PortRewriter: SyntaxRewriter {
               + "call what observes it from didSet"))
       }
     }
-    return remove(removed, from: node, visited: super.visit(node), named: name)
+    let visited = remove(removed, from: node, visited: super.visit(node), named: name)
+    return publicInExtension(node, visited: visited, named: "var \(name)")
+  }
+
+  /// `open` on a member of an extension becomes `public`: see `ExtensionOpenRewrite`.
+  private func publicInExtension<Decl: DeclSyntaxProtocol & WithModifiersSyntax>(
+    _ node: Decl, visited: DeclSyntax, named name: String
+  ) -> DeclSyntax {
+    guard let modifier = ExtensionOpenRewrite.openModifier(of: node),
+      ExtensionOpenRewrite.isExtensionMember(node), let decl = visited.as(Decl.self)
+    else { return visited }
+    changes.append(
+      PortNote(
+        line: line(of: modifier),
+        message: "open \(name) → public: it is in an extension, and without the Objective-C"
+          + " runtime a member of an extension cannot be overridden on Linux"))
+    return DeclSyntax(ExtensionOpenRewrite.makingPublic(decl))
   }
 
   override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
@@ -142,10 +185,10 @@ final class PortRewriter: SyntaxRewriter {
       else { continue }
       let spelled = attribute.trimmedDescription
       let why =
-        switch spelled {
-        case "@objc" where uses.servedOnlyRewrittenSelectors(name):
-          "it served only #selectors, now closures"
-        case "@objc", "@objcMembers": "there is no Objective-C runtime, and no #selector names it"
+        switch (spelled, uses.rewrittenSelectors(name)) {
+        case ("@objc", .some(let forms)): "it served only #selectors, now \(forms)"
+        case ("@objc", _), ("@objcMembers", _):
+          "there is no Objective-C runtime, and no #selector names it"
         default: "there is no storyboard: make this in code"
         }
       changes.append(

@@ -1,12 +1,16 @@
 import SwiftSyntax
 
-/// The method a `#selector(…)` names: `handlePan(_:)`, `Foo.bar(_:)`, `self.bar`. The
-/// qualifier does not matter here: the target receives the message, whatever type names it.
+/// The method a `#selector(…)` names: `handlePan(_:)`, `Foo.bar(_:)`, `self.bar`.
 struct SelectorReference: Equatable {
   let baseName: String
   /// The argument labels, `_` for none; nil when the selector names the method bare
   /// (`#selector(bar)`), so that only the method's declaration tells.
   let labels: [String]?
+  /// The type that qualifies the method, `Handler` in `#selector(Handler.handle(_:))`; nil
+  /// when none does (`#selector(bar)`, `#selector(self.bar)`).
+  let typeName: String?
+  /// The whole expression as the source spells it, for the summary.
+  let spelled: String
 
   /// Reads `#selector(…)`; nil for anything else, and for `#selector(getter: …)` and
   /// `#selector(setter: …)`, which name properties, not action methods.
@@ -15,22 +19,16 @@ struct SelectorReference: Equatable {
       macro.macroName.text == "selector", macro.arguments.count == 1,
       let argument = macro.arguments.first, argument.label == nil
     else { return nil }
+    let member = argument.expression.as(MemberAccessExprSyntax.self)
     let reference: DeclReferenceExprSyntax? =
-      argument.expression.as(DeclReferenceExprSyntax.self)
-      ?? argument.expression.as(MemberAccessExprSyntax.self)?.declName
+      argument.expression.as(DeclReferenceExprSyntax.self) ?? member?.declName
     guard let reference else { return nil }
     baseName = reference.baseName.text
     labels = reference.argumentNames.map { names in names.arguments.map(\.name.text) }
-  }
-
-  init(baseName: String, labels: [String]?) {
-    self.baseName = baseName
-    self.labels = labels
-  }
-
-  /// As the source spells it: `handlePan(_:)`, or `bar` when bare.
-  var name: String {
-    guard let labels else { return baseName }
-    return "\(baseName)(\(labels.map { "\($0):" }.joined()))"
+    // A type's name is capitalised (`Handler`, `UIKit.UIView`); `self` and values are not.
+    let qualifier = member?.base?.trimmedDescription
+    let last = qualifier?.split(separator: ".").last
+    typeName = last?.first?.isUppercase == true ? qualifier : nil
+    spelled = macro.trimmedDescription
   }
 }

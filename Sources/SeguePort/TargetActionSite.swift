@@ -9,24 +9,36 @@ struct TargetActionSite {
   let signature: String
   /// The call that replaces it, or why there is none.
   let replacement: Result<ExprSyntax, Unported>
+  /// The type the closure casts the target to: the one the selector names
+  /// (`#selector(Handler.handle(_:))`) when the target is not known to be of it
+  /// (`owner: AnyObject`).
+  let cast: String?
 
-  /// Nil when `call` passes no `#selector`.
+  /// Nil when `call` passes no `#selector`, or passes it as a value (`responds(to:)`), with
+  /// no target: neither a `target:` argument nor an `action:` or `selector:` one.
   init?(_ call: FunctionCallExprSyntax, methods: MethodIndex) {
     let arguments = Array(call.arguments)
     guard
       let index = arguments.firstIndex(where: { SelectorReference($0.expression) != nil }),
       let selector = SelectorReference(arguments[index].expression)
     else { return nil }
-    self.selector = selector
     let labels = arguments.map { $0.label?.text ?? "_" }
+    guard labels.contains("target") || ["action", "selector"].contains(labels[index]) else {
+      return nil
+    }
+    self.selector = selector
     let callee = call.calledExpression
     let name =
       callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.trimmedDescription
     signature = "\(name)(\(labels.map { "\($0):" }.joined()))"
+    let target = index > 0 ? arguments[index - 1].expression : nil
+    cast = selector.typeName.flatMap { type in
+      target.map { DeclaredType.target($0, is: type) } == false ? type : nil
+    }
     replacement = Self.replacement(
       of: call, arguments: arguments, selectorIndex: index, shape: Shape(name, labels, index),
-      selector: selector, methods: methods)
+      selector: selector, methods: methods, cast: cast)
   }
 
   /// The ways UIKit takes a target and a selector that have a closure form here.
@@ -64,7 +76,7 @@ struct TargetActionSite {
 
   private static func replacement(
     of call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax], selectorIndex: Int,
-    shape: Shape?, selector: SelectorReference, methods: MethodIndex
+    shape: Shape?, selector: SelectorReference, methods: MethodIndex, cast: String?
   ) -> Result<ExprSyntax, Unported> {
     guard let shape, call.trailingClosure == nil else {
       return .failure(Unported("Segue has no closure form of this call"))
@@ -76,8 +88,9 @@ struct TargetActionSite {
             + " so its parameters are unknown"))
     }
     let target = arguments[selectorIndex - 1].expression
-    return shape.closure.text(target: target, method: selector.baseName, labels: labels).map {
-      closure in
+    return shape.closure.text(
+      target: target, method: selector.baseName, labels: labels, castTo: cast
+    ).map { closure in
       let kept: [String]
       switch shape {
       case .control:

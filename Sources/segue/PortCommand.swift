@@ -9,7 +9,7 @@ import SegueSDL
 struct PortCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "port",
-    abstract: "Rewrite iOS code for Segue: imports, #selector target/action, @objc, @IB….",
+    abstract: "Rewrite iOS code for Segue: imports, #selector, #if os(iOS), @objc, @IB…, open.",
     discussion: """
       Prints every change and every site it could not rewrite by file and line. A second \
       run changes nothing. Files with syntax errors are reported and nothing is written.

@@ -99,7 +99,8 @@ import Testing
   @Test(arguments: ["5", "6"])
   func portedCodeCompilesAgainstSegue(languageMode: String) async throws {
     let swiftc = try #require(TestSupport.which("swiftc"))
-    let folder = try sources(["PanToDismiss", "Controls"])
+    let names = ["PanToDismiss", "Controls", "SheetTransitions"]
+    let folder = try sources(names)
     defer { try? FileManager.default.removeItem(at: folder) }
     let cards = folder.appendingPathComponent("Cards")
     #expect(try await segue("port", cards.path).status == 0)
@@ -107,7 +108,7 @@ import Testing
     let result = try await TestSupport.run(
       swiftc,
       ["-typecheck", "-swift-version", languageMode, "-I", modules]
-        + ["PanToDismiss", "Controls"].map { cards.appendingPathComponent("\($0).swift").path },
+        + names.map { cards.appendingPathComponent("\($0).swift").path },
       timeout: 120)
     #expect(result.status == 0, "\(result.standardError)")
   }
