@@ -13,26 +13,31 @@ import Segue
 /// solid-fill image gets.
 @MainActor
 final class FrameCompositor {
-  /// A surface composited into (an ARGB32 image surface), and where its pixel (0, 0) lies in
-  /// the pixels the renderer draws in: a group's surface stands for a part of the frame, as
-  /// cairo's device offset says.
+  /// A surface composited into (an ARGB32 image surface) and its pixels as a pixman image,
+  /// owned with it (the frame's here, an `OffscreenSurface`'s there), and where its pixel
+  /// (0, 0) lies in the pixels the renderer draws in: a group's surface stands for a part
+  /// of the frame, as cairo's device offset says.
   struct Target {
     let surface: OpaquePointer
+    let image: OpaquePointer
     let origin: (x: Int32, y: Int32)
+
+    /// `offscreen` as a target at `origin`; nil when it has no surface.
+    @MainActor
+    init?(_ offscreen: OffscreenSurface, origin: (x: Int32, y: Int32) = (0, 0)) {
+      guard let surface = offscreen.surface, let image = offscreen.image else { return nil }
+      self.init(surface: surface, image: image, origin: origin)
+    }
+
+    init(surface: OpaquePointer, image: OpaquePointer, origin: (x: Int32, y: Int32)) {
+      (self.surface, self.image, self.origin) = (surface, image, origin)
+    }
   }
 
   /// The frame's surface, as a target.
   let frame: Target
   private let colorPixel: UnsafeMutablePointer<UInt32>
   private let colorImage: OpaquePointer
-  /// The surfaces last composited into or from (a group's, a plane's, a warped plane), with
-  /// their memory, layout and pixman image: at most `keptImages`, the frame's first.
-  private var images:
-    [(
-      surface: OpaquePointer, data: UnsafeMutablePointer<UInt8>,
-      layout: (Int32, Int32, Int32), image: OpaquePointer
-    )] = []
-  private static let keptImages = 8
   /// Colors (with no mask) and surfaces (groups, warped planes) composited here rather than
   /// by cairo, and how many of all composites went into a surface other than the frame, for
   /// tests.
@@ -43,17 +48,21 @@ final class FrameCompositor {
   /// A compositor into `surface`, a cairo ARGB32 image surface, which it does not keep
   /// alive: it touches the pixels only while compositing.
   init(surface: OpaquePointer) {
-    frame = Target(surface: surface, origin: (0, 0))
+    frame = Target(
+      surface: surface,
+      image: pixman_image_create_bits(
+        PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
+        cairo_image_surface_get_height(surface),
+        UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(
+          to: UInt32.self), cairo_image_surface_get_stride(surface))!, origin: (0, 0))
     colorPixel = .allocate(capacity: 1)
     colorPixel.initialize(to: 0)
     colorImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, colorPixel, 4)!
     pixman_image_set_repeat(colorImage, PIXMAN_REPEAT_NORMAL)
-    images.reserveCapacity(Self.keptImages)
-    _ = image(of: surface)
   }
 
   isolated deinit {
-    for kept in images { pixman_image_unref(kept.image) }
+    pixman_image_unref(frame.image)
     pixman_image_unref(colorImage)
     colorPixel.deallocate()
   }
@@ -64,9 +73,9 @@ final class FrameCompositor {
     _ color: RGBA, over box: CGRect, in target: Target, through mask: OpaquePointer? = nil,
     at maskOrigin: (x: Int32, y: Int32) = (0, 0)
   ) {
-    guard let pixel = Self.pixel(color), let image = image(of: target.surface),
-      let (x0, y0, x1, y1) = pixels(of: box, in: target, image: image)
+    guard let pixel = Self.pixel(color), let (x0, y0, x1, y1) = pixels(of: box, in: target)
     else { return }
+    let image = target.image
     cairo_surface_flush(target.surface)
     if mask == nil, pixel >> 24 == 0xff {
       // What cairo does for an opaque color: its image is known to be opaque, OVER becomes
@@ -86,24 +95,22 @@ final class FrameCompositor {
     if mask == nil { filled += 1 }
   }
 
-  /// Composites `source` (an ARGB32 surface, flushed, its pixel (0, 0) at `sourceOrigin`)
-  /// OVER `box` (whole pixels, within `target`; both in the pixels the renderer draws in)
-  /// with `opacity` (0…1), as `cairo_paint_with_alpha` paints a surface placed there on
-  /// whole pixels: through the opacity as a solid mask, without one when cairo takes the
-  /// opacity as opaque, not at all when it is 0.
+  /// Composites `source` (flushed, its pixel (0, 0) at `sourceOrigin`) OVER `box` (whole
+  /// pixels, within `target`; both in the pixels the renderer draws in) with `opacity`
+  /// (0…1), as `cairo_paint_with_alpha` paints a surface placed there on whole pixels:
+  /// through the opacity as a solid mask, without one when cairo takes the opacity as
+  /// opaque, not at all when it is 0.
   func composite(
-    _ source: OpaquePointer, at sourceOrigin: (x: Int32, y: Int32), opacity: Double,
-    over box: CGRect, in target: Target
+    _ source: Target, at sourceOrigin: (x: Int32, y: Int32), opacity: Double, over box: CGRect,
+    in target: Target
   ) {
-    guard opacity > 0, let sourceImage = image(of: source), let image = image(of: target.surface),
-      let (x0, y0, x1, y1) = pixels(of: box, in: target, image: image)
-    else { return }
+    guard opacity > 0, let (x0, y0, x1, y1) = pixels(of: box, in: target) else { return }
     cairo_surface_flush(target.surface)
     // CAIRO_ALPHA_IS_OPAQUE: cairo_paint_with_alpha is then cairo_paint.
     let opaque = opacity >= Double(0xff00) / Double(0xffff)
     colorPixel.pointee = Self.pixel(RGBA(red: 0, green: 0, blue: 0, alpha: opacity)) ?? 0
     pixman_image_composite32(
-      PIXMAN_OP_OVER, sourceImage, opaque ? nil : colorImage, image,
+      PIXMAN_OP_OVER, source.image, opaque ? nil : colorImage, target.image,
       x0 + target.origin.x - sourceOrigin.x, y0 + target.origin.y - sourceOrigin.y, 0, 0, x0,
       y0, x1 - x0, y1 - y0)
     marked(target, x0, y0, x1, y1)
@@ -126,45 +133,19 @@ final class FrameCompositor {
     if target.surface != frame.surface { intoOtherSurfaces += 1 }
   }
 
-  /// The whole pixels of `box` within `target`'s `image`, as corners in its own pixels; nil
-  /// when none are.
-  private func pixels(of box: CGRect, in target: Target, image: OpaquePointer) -> (
-    Int32, Int32, Int32, Int32
-  )? {
+  /// The whole pixels of `box` within `target`, as corners in its own pixels; nil when none
+  /// are.
+  private func pixels(of box: CGRect, in target: Target) -> (Int32, Int32, Int32, Int32)? {
     let own = box.offsetBy(dx: -CGFloat(target.origin.x), dy: -CGFloat(target.origin.y))
     let inside = own.intersection(
       CGRect(
-        x: 0, y: 0, width: Int(pixman_image_get_width(image)),
-        height: Int(pixman_image_get_height(image))))
+        x: 0, y: 0, width: Int(pixman_image_get_width(target.image)),
+        height: Int(pixman_image_get_height(target.image))))
     guard !inside.isNull, !inside.isEmpty else { return nil }
     return (
       Int32(inside.minX.rounded(.up)), Int32(inside.minY.rounded(.up)),
       Int32(inside.maxX.rounded(.down)), Int32(inside.maxY.rounded(.down))
     )
-  }
-
-  /// `surface`'s pixels as pixman sees them: kept, and made again when its memory moved.
-  /// The frame's stays; past `keptImages` surfaces, the oldest other one goes.
-  private func image(of surface: OpaquePointer) -> OpaquePointer? {
-    guard let data = cairo_image_surface_get_data(surface) else { return nil }
-    let layout = (
-      cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-      cairo_image_surface_get_stride(surface)
-    )
-    if let index = images.firstIndex(where: { $0.surface == surface }) {
-      let kept = images[index]
-      if kept.data == data, kept.layout == layout { return kept.image }
-      pixman_image_unref(kept.image)
-      images.remove(at: index)
-    }
-    if images.count >= Self.keptImages { pixman_image_unref(images.remove(at: 1).image) }
-    guard
-      let image = pixman_image_create_bits(
-        PIXMAN_a8r8g8b8, layout.0, layout.1,
-        UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), layout.2)
-    else { return nil }
-    images.append((surface, data, layout, image))
-    return image
   }
 
   /// `color` as cairo composites it: components clamped to 0…1, premultiplied, 16 bits each

@@ -92,10 +92,10 @@ extension FrameRenderer {
   /// `popGroup` paints cairo's, and draws into the frame again.
   func popOwnGroup(_ group: Group, region: CGRect) {
     context = frameContext
-    guard let surface = groupSurface.surface else { return }
-    cairo_surface_flush(surface)
+    guard let drawn = FrameCompositor.Target(groupSurface) else { return }
+    cairo_surface_flush(drawn.surface)
     compositor.composite(
-      surface, at: (Int32(region.minX), Int32(region.minY)),
+      drawn, at: (Int32(region.minX), Int32(region.minY)),
       opacity: Double(min(max(group.opacity, 0), 1)), over: region, in: compositor.frame)
   }
 
@@ -214,9 +214,9 @@ extension FrameRenderer {
     Projector.warp(source, by: mapping, into: destination, at: (left, top))
     cairo_surface_mark_dirty(warpedSurface)
     let box = CGRect(x: left, y: top, width: right - left, height: bottom - top)
-    if let (target, clip) = pixelTarget() {
+    if let (target, clip) = pixelTarget(), let source = FrameCompositor.Target(warped) {
       return compositor.composite(
-        warpedSurface, at: (Int32(left), Int32(top)), opacity: 1, over: box.intersection(clip),
+        source, at: (Int32(left), Int32(top)), opacity: 1, over: box.intersection(clip),
         in: target)
     }
     cairo_save(context)

@@ -24,18 +24,16 @@ extension FrameRenderer {
         guard let pixels else { return nil }
         clip = clip.intersection(pixels)
       case .ownGroup(_, let region):
-        guard context == groupSurface.context, let surface = groupSurface.surface else {
-          return nil
-        }
-        let target = FrameCompositor.Target(
-          surface: surface, origin: (Int32(region.minX), Int32(region.minY)))
+        guard context == groupSurface.context,
+          let target = FrameCompositor.Target(
+            groupSurface, origin: (Int32(region.minX), Int32(region.minY)))
+        else { return nil }
         return (target, clip.intersection(region))
       case .projection:
         let depth = planes.count - 1
         guard let plane = planes.last, plane.width > 0, context == planeSurfaces[depth].context,
-          let surface = planeSurfaces[depth].surface
+          let target = FrameCompositor.Target(planeSurfaces[depth])
         else { return nil }
-        let target = FrameCompositor.Target(surface: surface, origin: (0, 0))
         return (
           target, clip.intersection(CGRect(x: 0, y: 0, width: plane.width, height: plane.height))
         )

@@ -83,8 +83,9 @@ final class GlyphCompositor {
 
   /// Draws `line` at the context's current point in the font the context has set (the
   /// regular or bold face, `size` points), in `color`, into `target`, clipped to `clip`
-  /// (both in the context's device pixels); false, having drawn nothing, where cairo must
-  /// draw it: a matrix that does more than scale and move, for one.
+  /// (both in the pixels the context's matrix maps to: a group's surface stands for the
+  /// frame's pixels there, its device offset aside); false, having drawn nothing, where cairo
+  /// must draw it: a matrix that does more than scale and move, for one.
   func show(
     _ line: String, bold: Bool, size: Double, color: RGBA, into target: FrameCompositor.Target,
     clip: CGRect, in context: OpaquePointer

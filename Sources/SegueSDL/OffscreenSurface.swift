@@ -2,12 +2,14 @@ import CCairo
 
 /// An ARGB32 surface and a context drawing into it, kept between frames and grown (never
 /// shrunk) to the largest size asked of it, so that a steady frame allocates none: the
-/// planes of 3D layers and their warped images. A frame uses its top-left part, as a
-/// `PixelRegion`.
+/// planes of 3D layers and their warped images, a group's pixels. A frame uses its top-left
+/// part, as a `PixelRegion`. Its pixels are also a pixman image, for `FrameCompositor`,
+/// made and freed with the surface.
 @MainActor
 final class OffscreenSurface {
   private(set) var surface: OpaquePointer?
   private(set) var context: OpaquePointer?
+  private(set) var image: OpaquePointer?
   private var capacity = (width: 0, height: 0)
 
   isolated deinit {
@@ -27,8 +29,18 @@ final class OffscreenSurface {
         cairo_surface_destroy(made)
         return nil
       }
+      guard let data = cairo_image_surface_get_data(made),
+        let pixels = pixman_image_create_bits(
+          PIXMAN_a8r8g8b8, Int32(grown.0), Int32(grown.1),
+          UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+          cairo_image_surface_get_stride(made))
+      else {
+        cairo_surface_destroy(made)
+        return nil
+      }
       surface = made
       context = cairo_create(made)
+      image = pixels
       capacity = grown
     }
     guard let surface, let context,
@@ -47,8 +59,9 @@ final class OffscreenSurface {
   }
 
   private func release() {
+    image.map { _ = pixman_image_unref($0) }
     context.map(cairo_destroy)
     surface.map(cairo_surface_destroy)
-    (context, surface, capacity) = (nil, nil, (0, 0))
+    (image, context, surface, capacity) = (nil, nil, nil, (0, 0))
   }
 }

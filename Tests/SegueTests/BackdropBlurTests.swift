@@ -112,6 +112,29 @@ import Testing
     #expect(list(of: window) == "blur [0,0 100×50] radius 20 #FFFFFF80")
   }
 
+  /// An effect view made inside an animation block (say in a coordinator's
+  /// `animate(alongsideTransition:)`) shows its blur at once; only a change of `effect` in
+  /// the block animates.
+  @Test func anEffectViewMadeInAnAnimationBlockShowsItsBlurAtOnce() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    window.backgroundColor = .clear
+    let warnings = WarningLog()
+    var made: [UIVisualEffectView] = []
+    Diagnostics.$sink.withValue(warnings.sink) {
+      UIView.animate(withDuration: 1) {
+        made = [UIVisualEffectView(effect: UIBlurEffect(style: .dark)), UIVisualEffectView()]
+      }
+    }
+    for view in made {
+      view.frame = window.bounds
+      window.addSubview(view)
+    }
+    window.animationEngine.tick(to: 0.5)
+    #expect(list(of: window) == "blur [0,0 100×50] radius 20 #00000080")
+    // Nothing was animated: not even outside a window, where an animation warns.
+    #expect(warnings.messages.isEmpty, "\(warnings.messages)")
+  }
+
   /// Outside an animation, a new style shows at once, and so does a blur set again over a
   /// fading one (the fade still running adds to the full opacity, which draws as full).
   @Test func outsideAnAnimationTheEffectChangesAtOnce() {

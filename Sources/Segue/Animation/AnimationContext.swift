@@ -23,6 +23,8 @@ final class AnimationContext {
   private let discreteKeyframes: Bool?
   /// Resolved at the first change: the bound engine, else the changed view's window's.
   private(set) var engine: AnimationEngine?
+  /// Whether a change outside any window has been warned about in this context.
+  private var warnedWithoutEngine = false
   private var animation: Animation?
 
   init(_ source: Source, group: CompletionGroup? = nil, discreteKeyframes: Bool? = nil) {
@@ -70,14 +72,19 @@ final class AnimationContext {
         windowLength: parent.discreteKeyframes == true ? 0 : length)
       return
     }
+    guard old != new else { return }
     if engine == nil { engine = resolveEngine(for: view) }
     guard let engine else {
-      Diagnostics.warn(
-        "a view outside any window changed inside an animation block with no "
-          + "AnimationEngine bound; the change applies without animation")
+      // Once a block: views made and laid out inside one change many properties.
+      if !warnedWithoutEngine {
+        warnedWithoutEngine = true
+        Diagnostics.warn(
+          "a view outside any window changed inside an animation block with no "
+            + "AnimationEngine bound; the change applies without animation")
+      }
       return
     }
-    guard old != new, let animation = animation(in: engine) else { return }
+    guard let animation = animation(in: engine) else { return }
     var from = old
     var replaced: [Animation] = []
     if case .block(_, true, _) = source {

@@ -121,9 +121,7 @@ extension DisplayList {
     // A shadow is clipped with everything else by `masksToBounds`, as on iOS.
     let clipsShadow = layer.masksToBounds && shadow != nil
     if clipsShadow { append(.pushClip(clip)) }
-    // Core Animation draws at most full opacity: an additive animation running when the
-    // value jumps can carry the presented one past 1.
-    var drawOpacity = opacity * min(shown.opacity, 1)
+    var drawOpacity = opacity * shown.opacity
     if grouped || shadow != nil {
       append(
         .pushGroup(

@@ -71,6 +71,9 @@ extension CALayer {
   func presentationState() -> LayerPresentation {
     var shown = basePresentation()
     applyAnimations(to: &shown)
+    // Core Animation clamps opacity to 0…1: an additive animation still running when the
+    // value jumps can carry the sum past either end.
+    shown.opacity = min(max(shown.opacity, 0), 1)
     return shown
   }
 

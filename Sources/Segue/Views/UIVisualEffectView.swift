@@ -64,15 +64,16 @@ open class UIVisualEffectView: UIView {
   public init(effect: UIVisualEffect?) {
     super.init(frame: .zero)
     addEffectSubviews()
-    // An initializer's own assignment does not run `didSet`.
+    // An initializer's own assignment does not run `didSet`; and a view made inside an
+    // animation block shows its effect at once, as UIKit's does.
     self.effect = effect
-    show(effect)
+    UIView.performWithoutAnimation { show(effect) }
   }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
     addEffectSubviews()
-    show(nil)
+    UIView.performWithoutAnimation { show(nil) }
   }
 
   private func addEffectSubviews() {

@@ -345,8 +345,10 @@ struct GestureDesignatedInitializerTests {
 
   @Test func anOverrideRunsForEveryWayOfMakingTheRecognizer() {
     #expect(CountingTap(target: nil, action: nil).made == 1)
-    // The closure form goes through the designated initializer too, as UIKit's would.
+    // `init()` and the closure form go through the designated initializer too, as UIKit's
+    // `init` does.
     #expect(CountingTap().made == 1)
+    #expect(CountingTap(target: nil) { _ in }.made == 1)
   }
 
   @Test func aSelectorActionWarnsNamingItAndIsNotCalled() {

@@ -38,6 +38,34 @@ import Testing
     #expect(abs(opposite.x - 250) < 1e-9 && abs(opposite.y - 250) < 1e-9)
   }
 
+  private final class TransformView: UIView {
+    override class var layerClass: AnyClass { CATransformLayer.self }
+  }
+
+  /// A view's alpha animated down, then set back to 1 while the animation runs: UIKit's
+  /// additive animation then presents 1.5, which Core Animation clamps to 1, so the
+  /// transform layer's sublayers draw at their own opacity, not half again as opaque.
+  @Test func aPresentedOpacityPastOneDrawsAsFull() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let container = TransformView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let face = CALayer()
+    face.frame = container.bounds
+    face.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).cgColor
+    container.layer.addSublayer(face)
+    window.addSubview(container)
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { container.alpha = 0 }
+    window.animationEngine.tick(to: 0.5)
+    container.alpha = 1
+    #expect(container.layer.presentation()?.opacity == 1)
+    var list = DisplayList()
+    list.build(from: window)
+    let alphas = list.commands.compactMap { command -> CGFloat? in
+      guard case .fill(let fill) = command, fill.color.red == 1 else { return nil }
+      return fill.color.alpha
+    }
+    #expect(alphas == [0.5], "\(list.description)")
+  }
+
   @Test func aPlainLayerFlattensItsSublayers() throws {
     let drawn = fills(face(in: CALayer()))
     // Flattened edge-on, the face has no width left on screen.
