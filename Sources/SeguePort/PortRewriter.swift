@@ -11,6 +11,9 @@ final class PortRewriter: SyntaxRewriter {
   /// Whether an `@IBOutlet` or `@IBAction` went: the storyboard's views must then be made in
   /// code.
   private(set) var droppedInterfaceBuilder = false
+  /// The statements to put after the calls of these ids, each a statement of its own: the
+  /// `addTarget` after a recognizer subclass's `super.init(target: nil, action: nil)`.
+  private var nextStatements: [SyntaxIdentifier: ExprSyntax] = [:]
 
   init(methods: MethodIndex, uses: SelectorUses, converter: SourceLocationConverter) {
     self.methods = methods
@@ -24,21 +27,36 @@ final class PortRewriter: SyntaxRewriter {
   }
 
   override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-    let (items, notes) = ImportRewrite.rewrite(super.visit(node), lines: node.map(line(of:)))
+    var items: [CodeBlockItemSyntax] = []
+    var lines: [Int] = []
+    for (read, visited) in zip(node, super.visit(node)) {
+      let next = read.item.as(FunctionCallExprSyntax.self).flatMap { call in
+        nextStatements.removeValue(forKey: call.id)
+      }
+      let added = next.map { NextStatement.items(visited, then: $0) } ?? [visited]
+      items += added
+      lines += Array(repeating: line(of: read), count: added.count)
+    }
+    let (rewritten, notes) = ImportRewrite.rewrite(CodeBlockItemListSyntax(items), lines: lines)
     changes += notes
-    return items
+    return rewritten
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     guard let site = TargetActionSite(node, methods: methods) else { return super.visit(node) }
     switch site.replacement {
-    case .success(let call):
-      let cast = site.cast.map { ", casting the target to \($0)" }
-      changes.append(
-        PortNote(
-          line: line(of: node),
-          message: "\(site.signature) with \(site.selector.spelled) → a closure\(cast ?? "")"))
-      return call
+    case .success(let replacement):
+      let cast = site.cast.map { ", casting the target to \($0)" } ?? ""
+      var message = "\(site.signature) with \(site.selector.spelled) → a closure\(cast)"
+      if let next = replacement.next {
+        nextStatements[node.id] = next
+        message =
+          "super.\(site.signature) with \(site.selector.spelled) → super.init(target: nil,"
+          + " action: nil), then addTarget(_:action:) with a closure\(cast): a subclass must call"
+          + " the designated initializer, and the closure one is a convenience initializer"
+      }
+      changes.append(PortNote(line: line(of: node), message: message))
+      return replacement.call
     case .failure(let unported):
       self.unported.append(
         PortNote(

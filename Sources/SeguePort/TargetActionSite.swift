@@ -7,8 +7,8 @@ struct TargetActionSite {
   let selector: SelectorReference
   /// The call as it is spelled: `addTarget(_:action:for:)`.
   let signature: String
-  /// The call that replaces it, or why there is none.
-  let replacement: Result<ExprSyntax, Unported>
+  /// What replaces the call, or why nothing does.
+  let replacement: Result<Replacement, Unported>
   /// The type the closure casts the target to: the one the selector names
   /// (`#selector(Handler.handle(_:))`) when the target is not known to be of it
   /// (`owner: AnyObject`).
@@ -36,9 +36,19 @@ struct TargetActionSite {
     cast = selector.typeName.flatMap { type in
       target.map { DeclaredType.target($0, is: type) } == false ? type : nil
     }
+    let isSuper = callee.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
     replacement = Self.replacement(
-      of: call, arguments: arguments, selectorIndex: index, shape: Shape(name, labels, index),
-      selector: selector, methods: methods, cast: cast)
+      of: call, arguments: arguments, selectorIndex: index,
+      shape: Shape(name, labels, index, isSuper: isSuper), selector: selector, methods: methods,
+      cast: cast)
+  }
+
+  /// The call that takes the place of the site's, and the statement that must follow it.
+  struct Replacement {
+    let call: ExprSyntax
+    /// `addTarget(owner) { … }`, after the `super.init(target: nil, action: nil)` a
+    /// recognizer subclass's initializer now calls; nil for every other site.
+    let next: ExprSyntax?
   }
 
   /// The ways UIKit takes a target and a selector that have a closure form here.
@@ -51,9 +61,14 @@ struct TargetActionSite {
     /// `NotificationCenter.addObserver(_:selector:name:object:)`, which becomes Foundation's
     /// `addObserver(forName:object:queue:using:)`.
     case observer
+    /// A recognizer subclass's `super.init(target:action:)`, UIKit's designated initializer:
+    /// the closure initializer is a convenience one, which a subclass cannot call, so it
+    /// becomes `super.init(target: nil, action: nil)` and then `addTarget(_:action:)`.
+    case superInit
 
-    init?(_ name: String, _ labels: [String], _ selectorIndex: Int) {
+    init?(_ name: String, _ labels: [String], _ selectorIndex: Int, isSuper: Bool) {
       switch (name, labels) {
+      case ("init", ["target", "action"]) where isSuper && selectorIndex == 1: self = .superInit
       case ("addTarget", ["_", "action", "for"]) where selectorIndex == 1: self = .control
       case ("addTarget", ["_", "action"]) where selectorIndex == 1: self = .trailingAction
       case ("addObserver", ["_", "selector", "name", "object"]) where selectorIndex == 1:
@@ -67,7 +82,8 @@ struct TargetActionSite {
 
     var closure: ActionClosure {
       switch self {
-      case .control, .trailingAction: ActionClosure(skipsDeadTargets: true, parameter: "sender")
+      case .control, .trailingAction, .superInit:
+        ActionClosure(skipsDeadTargets: true, parameter: "sender")
       // The center keeps the observer block after the observer is gone: capture it weakly.
       case .observer: ActionClosure(skipsDeadTargets: false, parameter: "notification")
       }
@@ -77,9 +93,13 @@ struct TargetActionSite {
   private static func replacement(
     of call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax], selectorIndex: Int,
     shape: Shape?, selector: SelectorReference, methods: MethodIndex, cast: String?
-  ) -> Result<ExprSyntax, Unported> {
+  ) -> Result<Replacement, Unported> {
     guard let shape, call.trailingClosure == nil else {
       return .failure(Unported("Segue has no closure form of this call"))
+    }
+    if shape == .superInit, call.parent?.is(CodeBlockItemSyntax.self) != true {
+      return .failure(
+        Unported("super.init is not a statement of its own, so no addTarget can follow it"))
     }
     guard let labels = methods.labels(of: selector) else {
       return .failure(
@@ -93,6 +113,10 @@ struct TargetActionSite {
     ).map { closure in
       let kept: [String]
       switch shape {
+      case .superInit:
+        return Replacement(
+          call: expression("super.init(target: nil, action: nil)", replacing: call),
+          next: expression("addTarget(\(target.trimmedDescription)) \(closure)"))
       case .control:
         kept = [target.trimmedDescription, "for: \(arguments[2].expression.trimmedDescription)"]
       case .trailingAction:
@@ -110,10 +134,18 @@ struct TargetActionSite {
       }
       let text =
         "\(call.calledExpression.trimmedDescription)(\(kept.joined(separator: ", "))) \(closure)"
-      var parser = Parser(text)
-      return ExprSyntax.parse(from: &parser)
-        .with(\.leadingTrivia, call.leadingTrivia)
-        .with(\.trailingTrivia, call.trailingTrivia)
+      return Replacement(call: expression(text, replacing: call), next: nil)
     }
+  }
+
+  /// `text` parsed, with the trivia of the call it replaces, if it replaces one.
+  private static func expression(
+    _ text: String, replacing call: FunctionCallExprSyntax? = nil
+  ) -> ExprSyntax {
+    var parser = Parser(text)
+    let parsed = ExprSyntax.parse(from: &parser)
+    guard let call else { return parsed }
+    return parsed.with(\.leadingTrivia, call.leadingTrivia)
+      .with(\.trailingTrivia, call.trailingTrivia)
   }
 }

@@ -8,7 +8,7 @@ enum Fixture {
 
   static let ported = [
     "PanToDismiss", "Controls", "BarItemsAndNotifications", "Unported", "ObjCExposure",
-    "CustomRecognizer", "SheetTransitions",
+    "CustomRecognizer", "SheetTransitions", "RecognizerSubclass",
   ]
 
   static func text(_ name: String) throws -> String {

@@ -129,9 +129,10 @@ import Testing
 
       """)
     #expect(
-      ported.text.contains("super.init(target: \(target)) { \(closure).handle(sender) }\n"),
-      "\(ported.text)")
-    let casts = ported.changes.contains { $0.message.hasSuffix("casting the target to Handler") }
+      ported.text.contains(
+        "super.init(target: nil, action: nil)\n    addTarget(\(target)) { \(closure).handle(sender) }\n"
+      ), "\(ported.text)")
+    let casts = ported.changes.contains { $0.message.contains("casting the target to Handler") }
     #expect(casts == closure.contains("as? Handler"))
   }
 
