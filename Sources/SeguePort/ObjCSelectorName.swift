@@ -5,8 +5,13 @@ enum ObjCSelectorName {
   /// Swift's rule for a method declared without `@objc(name)`: the base name, then the first
   /// label capitalised, with `With` between them unless the label begins with a preposition
   /// or the base name ends with one; each further label is a piece of its own (empty for
-  /// `_`), and every parameter ends in a colon.
-  static func of(baseName: String, labels: [String]) -> String {
+  /// `_`), and every parameter ends in a colon. A throwing method takes its error pointer
+  /// last: `load(from:)` → `loadFrom:error:`, `load()` → `loadAndReturnError:`.
+  static func of(baseName: String, labels: [String], throwing: Bool = false) -> String {
+    if throwing {
+      return labels.isEmpty
+        ? "\(baseName)AndReturnError:" : of(baseName: baseName, labels: labels) + "error:"
+    }
     guard let first = labels.first else { return baseName }
     var head = baseName
     if first != "_" {

@@ -67,7 +67,7 @@ final class PortRewriter: SyntaxRewriter {
   }
 
   /// A `#selector` used as a value (`responds(to:)`, a stored selector) becomes
-  /// `NSSelectorFromString` of its Objective-C name.
+  /// `NSSelectorFromString` of its Objective-C name; one another call would send stays.
   override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
     guard let value = SelectorValue(node, methods: methods) else { return super.visit(node) }
     switch value.name {
@@ -79,8 +79,11 @@ final class PortRewriter: SyntaxRewriter {
             + " Segue's Selector is the Objective-C name alone"))
       return SelectorValue.replacement(of: node, name: name)
     case .failure(let unported):
+      let sender = value.sender.map { " in \($0)" } ?? ""
       self.unported.append(
-        PortNote(line: line(of: node), message: "\(value.selector.spelled): \(unported.reason)"))
+        PortNote(
+          line: line(of: node),
+          message: "\(value.selector.spelled)\(sender): \(unported.reason)"))
       return super.visit(node)
     }
   }

@@ -12,13 +12,18 @@ struct SelectorReference: Equatable {
   /// The whole expression as the source spells it, for the summary.
   let spelled: String
 
-  /// Reads `#selector(…)`; nil for anything else, and for `#selector(getter: …)` and
-  /// `#selector(setter: …)`, which name properties, not action methods.
+  /// Whether it names a property's getter, `#selector(getter: Context.isAnimated)`: no
+  /// target/action takes one.
+  let isGetter: Bool
+
+  /// Reads `#selector(…)` and `#selector(getter: …)`; nil for anything else, and for
+  /// `#selector(setter: …)`.
   init?(_ expression: ExprSyntax) {
     guard let macro = expression.as(MacroExpansionExprSyntax.self),
       macro.macroName.text == "selector", macro.arguments.count == 1,
-      let argument = macro.arguments.first, argument.label == nil
+      let argument = macro.arguments.first, [nil, "getter"].contains(argument.label?.text)
     else { return nil }
+    isGetter = argument.label != nil
     let member = argument.expression.as(MemberAccessExprSyntax.self)
     let reference: DeclReferenceExprSyntax? =
       argument.expression.as(DeclReferenceExprSyntax.self) ?? member?.declName

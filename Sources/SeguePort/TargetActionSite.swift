@@ -20,18 +20,16 @@ struct TargetActionSite {
     let arguments = Array(call.arguments)
     guard
       let index = arguments.firstIndex(where: { SelectorReference($0.expression) != nil }),
-      let selector = SelectorReference(arguments[index].expression)
+      let selector = SelectorReference(arguments[index].expression), !selector.isGetter
     else { return nil }
-    let labels = arguments.map { $0.label?.text ?? "_" }
+    let labels = call.labels
     guard labels.contains("target") || ["action", "selector"].contains(labels[index]) else {
       return nil
     }
     self.selector = selector
     let callee = call.calledExpression
-    let name =
-      callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.trimmedDescription
-    signature = "\(name)(\(labels.map { "\($0):" }.joined()))"
+    let name = call.calleeName
+    signature = call.signature
     let target = index > 0 ? arguments[index - 1].expression : nil
     cast = selector.typeName.flatMap { type in
       target.map { DeclaredType.target($0, is: type) } == false ? type : nil
@@ -148,4 +146,19 @@ struct TargetActionSite {
     return parsed.with(\.leadingTrivia, call.leadingTrivia)
       .with(\.trailingTrivia, call.trailingTrivia)
   }
+}
+
+extension FunctionCallExprSyntax {
+  /// `addTarget` in `button.addTarget(…)`.
+  var calleeName: String {
+    calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? calledExpression.trimmedDescription
+  }
+
+  /// The argument labels, `_` for none.
+  var labels: [String] { arguments.map { $0.label?.text ?? "_" } }
+
+  /// The call as it is spelled: `addTarget(_:action:for:)`.
+  var signature: String { "\(calleeName)(\(labels.map { "\($0):" }.joined()))" }
 }
