@@ -95,6 +95,16 @@ final class PortRewriter: SyntaxRewriter {
       let widened = PlatformConditionRewrite.rewrite(condition)
     else { return visited }
     let keyword = node.poundKeyword.text
+    if let linux = PlatformConditionRewrite.linuxClause(after: node) {
+      unported.append(
+        PortNote(
+          line: line(of: node),
+          message: "\(keyword) \(condition.trimmedDescription) left as it is: the"
+            + " \(linux.poundKeyword.text) \(linux.condition?.trimmedDescription ?? "") on line"
+            + " \(line(of: linux)) is Linux's branch, which taking Linux in here would make dead"
+            + " code; check which of the two Linux should build"))
+      return visited
+    }
     changes.append(
       PortNote(
         line: line(of: node),

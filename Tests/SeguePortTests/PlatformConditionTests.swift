@@ -51,6 +51,47 @@ import Testing
     #expect(ported.text.contains("  #if (os(iOS) || os(Linux))\n  case .edge"))
   }
 
+  /// A check or-ed with its Linux one only through another check is no widened one.
+  @Test(arguments: [
+    ("os(Linux) && DEBUG || os(iOS)", "os(Linux) && DEBUG || (os(iOS) || os(Linux))"),
+    ("os(iOS) || os(Linux) && DEBUG", "(os(iOS) || os(Linux)) || os(Linux) && DEBUG"),
+    ("DEBUG && os(iOS) || os(Linux)", "DEBUG && (os(iOS) || os(Linux)) || os(Linux)"),
+  ])
+  func aCheckNotBesideItsLinuxOneIsWidened(condition: String, widened: String) {
+    let ported = portSample("#if \(condition)\nlet edge = true\n#endif\n")
+    #expect(ported.text == "#if \(widened)\nlet edge = true\n#endif\n")
+  }
+
+  /// Taking Linux into the iOS branch would make a later Linux branch dead code: the clause
+  /// stays, and the summary says which branch to check.
+  @Test(arguments: [
+    ("os(iOS)", "os(Linux)"), ("canImport(UIKit)", "canImport(Segue)"),
+    ("os(iOS)", "os(macOS) || os(Linux)"),
+  ])
+  func aClauseBeforeALinuxOneStays(condition: String, linux: String) {
+    let text = """
+      #if \(condition)
+      let edge = true
+      #elseif os(tvOS)
+      let edge = false
+      #elseif \(linux)
+      let edge = false
+      #endif
+
+      """
+    let ported = portSample(text)
+    #expect(ported.text == text)
+    #expect(ported.changes.isEmpty)
+    #expect(
+      ported.unported == [
+        PortNote(
+          line: 1,
+          message: "#if \(condition) left as it is: the #elseif \(linux) on line 5 is Linux's"
+            + " branch, which taking Linux in here would make dead code; check which of the two"
+            + " Linux should build")
+      ])
+  }
+
   @Test(arguments: [
     "#if os(iOS) || os(Linux)\n#endif\n",
     "#if canImport(UIKit) || canImport(Segue)\n#endif\n",
