@@ -48,13 +48,7 @@ final class FrameCompositor {
   /// A compositor into `surface`, a cairo ARGB32 image surface, which it does not keep
   /// alive: it touches the pixels only while compositing.
   init(surface: OpaquePointer) {
-    frame = Target(
-      surface: surface,
-      image: pixman_image_create_bits(
-        PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
-        cairo_image_surface_get_height(surface),
-        UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(
-          to: UInt32.self), cairo_image_surface_get_stride(surface))!, origin: (0, 0))
+    frame = Target(surface: surface, image: Self.image(over: surface)!, origin: (0, 0))
     colorPixel = .allocate(capacity: 1)
     colorPixel.initialize(to: 0)
     colorImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, colorPixel, 4)!
@@ -146,6 +140,17 @@ final class FrameCompositor {
       Int32(inside.minX.rounded(.up)), Int32(inside.minY.rounded(.up)),
       Int32(inside.maxX.rounded(.down)), Int32(inside.maxY.rounded(.down))
     )
+  }
+
+  /// The pixels of `surface`, a cairo ARGB32 image surface, as a pixman image over the same
+  /// memory (which must outlive it); nil when it has none.
+  static func image(over surface: OpaquePointer) -> OpaquePointer? {
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
+    return pixman_image_create_bits(
+      PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
+      cairo_image_surface_get_height(surface),
+      UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+      cairo_image_surface_get_stride(surface))
   }
 
   /// `color` as cairo composites it: components clamped to 0…1, premultiplied, 16 bits each

@@ -25,15 +25,8 @@ final class OffscreenSurface {
       release()
       let grown = (max(width, capacity.width), max(height, capacity.height))
       let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(grown.0), Int32(grown.1))!
-      guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else {
-        cairo_surface_destroy(made)
-        return nil
-      }
-      guard let data = cairo_image_surface_get_data(made),
-        let pixels = pixman_image_create_bits(
-          PIXMAN_a8r8g8b8, Int32(grown.0), Int32(grown.1),
-          UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-          cairo_image_surface_get_stride(made))
+      guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS,
+        let pixels = FrameCompositor.image(over: made)
       else {
         cairo_surface_destroy(made)
         return nil

@@ -38,15 +38,15 @@ public struct SnapshotManifest: Sendable {
   /// removed with the run's entries, so that images do not pile up in the temporary folder
   /// run after run, and one run's never stand for another's.
   public var imagesFolder: URL {
-    Self.imagesFolder(in: artifacts, run: run.name)
+    imageRunsFolder.appendingPathComponent(run.name, isDirectory: true)
   }
 
   /// The folder's name inside the artifacts folder that holds each run's images.
   public static let imagesFolderName = "segue-diffs"
 
-  private static func imagesFolder(in artifacts: URL, run name: String) -> URL {
-    artifacts.appendingPathComponent(imagesFolderName, isDirectory: true)
-      .appendingPathComponent(name, isDirectory: true)
+  /// `segue-diffs/`, a folder of images for each run.
+  private var imageRunsFolder: URL {
+    artifacts.appendingPathComponent(Self.imagesFolderName, isDirectory: true)
   }
 
   /// `url` (inside the artifacts folder) as the report names it: relative to the artifacts
@@ -130,15 +130,16 @@ public struct SnapshotManifest: Sendable {
   private func removeFinishedRuns() {
     guard Self.cleared.withLock({ $0.insert(folder.path).inserted }) else { return }
     let manager = FileManager.default
-    let images = artifacts.appendingPathComponent(Self.imagesFolderName, isDirectory: true)
     // A run's images may outlive its entries (a run that failed to write one).
     let names = Set(
-      [runsFolder, images].flatMap { (try? manager.contentsOfDirectory(atPath: $0.path)) ?? [] })
+      [runsFolder, imageRunsFolder].flatMap {
+        (try? manager.contentsOfDirectory(atPath: $0.path)) ?? []
+      })
     for name in names {
       guard let other = TestRun(name: name), other != run, other.isFinished else { continue }
       // Another process of this run may be removing it too: either removal will do.
       try? manager.removeItem(at: runsFolder.appendingPathComponent(name, isDirectory: true))
-      try? manager.removeItem(at: Self.imagesFolder(in: artifacts, run: name))
+      try? manager.removeItem(at: imageRunsFolder.appendingPathComponent(name, isDirectory: true))
     }
   }
 }
