@@ -2,30 +2,31 @@
 
 #include <string.h>
 #if defined(__SSE2__)
-#include <emmintrin.h>
+#include <immintrin.h>
 #endif
 
 static inline int clamp(int value, int low, int high) {
   return value < low ? low : (value > high ? high : value);
 }
 
-void segue_blur_downsample(
+/* segue_blur_downsample's loops, inlined into one function for each instruction set: plain
+   C that the compiler vectorises as wide as the function it is inlined into may go. */
+static inline __attribute__((always_inline)) void downsample(
     const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
     uint16_t *rows) {
-  if (factor < 1 || factor > 64 || width < 1 || height < 1) return;
   const int small_width = (width + factor - 1) / factor;
   const int bytes = width * 4;
   for (int y = 0; y < height; y += factor) {
-    /* A block row's columns summed first, 16 bytes at a time down its rows (each sum at
+    /* A block row's columns summed first, 32 bytes at a time down its rows (each sum at
        most 64 × 255), in registers: loops the compiler turns into vector additions. */
     const int count = height - y < factor ? height - y : factor;
     const uint8_t *line = pixels + y * stride;
     int i = 0;
-    for (; i + 16 <= bytes; i += 16) {
-      uint16_t sums[16] = {0};
+    for (; i + 32 <= bytes; i += 32) {
+      uint16_t sums[32] = {0};
       const uint8_t *byte = line + i;
       for (int r = 0; r < count; r++, byte += stride) {
-        for (int j = 0; j < 16; j++) sums[j] += byte[j];
+        for (int j = 0; j < 32; j++) sums[j] += byte[j];
       }
       memcpy(rows + i, sums, sizeof sums);
     }
@@ -37,21 +38,41 @@ void segue_blur_downsample(
     int32_t *out = small + (y / factor) * small_width * 4;
     for (int x = 0; x < width; x += factor, out += 4) {
       const int columns = width - x < factor ? width - x : factor;
-      uint32_t blue = 0, green = 0, red = 0;
+      /* The block's column sums added channel by channel (alpha too: four lanes). */
+      uint32_t total[4] = {0, 0, 0, 0};
       const uint16_t *sum = rows + x * 4;
       for (int c = 0; c < columns; c++, sum += 4) {
-        blue += sum[0];
-        green += sum[1];
-        red += sum[2];
+        for (int j = 0; j < 4; j++) total[j] += sum[j];
       }
       const int32_t n = count * columns;
       const uint64_t multiplier = segue_blur_reciprocal(n);
-      out[0] = segue_blur_divide((int32_t)red + n / 2, multiplier);
-      out[1] = segue_blur_divide((int32_t)green + n / 2, multiplier);
-      out[2] = segue_blur_divide((int32_t)blue + n / 2, multiplier);
+      out[0] = segue_blur_divide((int32_t)total[2] + n / 2, multiplier);
+      out[1] = segue_blur_divide((int32_t)total[1] + n / 2, multiplier);
+      out[2] = segue_blur_divide((int32_t)total[0] + n / 2, multiplier);
       out[3] = 0;
     }
   }
+}
+
+#if defined(__SSE2__)
+__attribute__((target("avx2"))) static void downsample_avx2(
+    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
+    uint16_t *rows) {
+  downsample(pixels, stride, width, height, factor, small, rows);
+}
+#endif
+
+void segue_blur_downsample(
+    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
+    uint16_t *rows) {
+  if (factor < 1 || factor > 64 || width < 1 || height < 1) return;
+#if defined(__SSE2__)
+  if (segue_blur_has_avx2()) {
+    downsample_avx2(pixels, stride, width, height, factor, small, rows);
+    return;
+  }
+#endif
+  downsample(pixels, stride, width, height, factor, small, rows);
 }
 
 void segue_blur_box_pass_portable(
@@ -116,8 +137,14 @@ struct layout {
   int first, count;  /* the texels sampled (from past either edge: their pairs are the edge's) */
 };
 
+/* The bytes of one image row interpolated across `columns` columns by the AVX2 loop (below):
+   four int16 a column, and room past the last for the pairs of columns it stores. */
+static inline size_t across_slot_size(int columns) { return (size_t)(columns + 9) * 8; }
+
 size_t segue_blur_paint_scratch_size(int box_width) {
-  return (size_t)box_width * (16 + 4) + (size_t)(box_width + 3) * (8 + 16);
+  /* The layout, then the AVX2 loop's two rows interpolated across. */
+  return (size_t)box_width * (16 + 4) + (size_t)(box_width + 3) * (8 + 16) +
+         2 * across_slot_size(box_width);
 }
 
 static struct layout lay_out(void *scratch, int x0, int x1, int factor, int left) {
@@ -285,44 +312,192 @@ static inline __m128i interpolate(const struct layout *layout, int column) {
   return _mm_srli_epi32(_mm_madd_epi16(pair, weights), 14);
 }
 
-void segue_blur_paint(
+/* The `columns` pixels of one row from `pixel`, four then one at a time; `inverse` is 255 −
+   the image's alpha where it is `uniform`. */
+static inline void paint_row(
+    const struct layout *layout, uint8_t *pixel, int columns, int uniform, __m128i inverse) {
+  int column = 0;
+  for (; column + 4 <= columns; column += 4, pixel += 16) {
+    const __m128i a = interpolate(layout, column);
+    const __m128i b = interpolate(layout, column + 1);
+    const __m128i c = interpolate(layout, column + 2);
+    const __m128i d = interpolate(layout, column + 3);
+    const __m128i source = _mm_packus_epi16(_mm_packs_epi32(a, b), _mm_packs_epi32(c, d));
+    const __m128i destination = _mm_loadu_si128((const __m128i *)pixel);
+    const __m128i result = uniform
+        ? over(source, destination, inverse, inverse)
+        : over(source, destination, inverse_alpha(source, 0), inverse_alpha(source, 1));
+    _mm_storeu_si128((__m128i *)pixel, result);
+  }
+  for (; column < columns; column++, pixel += 4) {
+    const __m128i a = interpolate(layout, column);
+    const __m128i source = _mm_packus_epi16(_mm_packs_epi32(a, a), _mm_packs_epi32(a, a));
+    uint32_t word;
+    memcpy(&word, pixel, 4);
+    word = (uint32_t)_mm_cvtsi128_si32(
+        over(source, _mm_cvtsi32_si128((int)word), inverse_alpha(source, 0), inverse));
+    memcpy(pixel, &word, 4);
+  }
+}
+
+/* An image of one alpha (a blur's, packed with its opacity) is sampled as that alpha
+   everywhere (the weights sum to 128 × 128): OVER scales every pixel alike. */
+static inline int uniform_alpha(int alpha) { return alpha >= 0 && alpha <= 255; }
+
+void segue_blur_paint_sse2(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
     int width, int height, int factor, int left, int top, int alpha, void *scratch) {
   if (!paints(x0, y0, x1, y1, width, height, factor)) return;
   const struct layout layout = lay_out(scratch, x0, x1, factor, left);
-  const int columns = x1 - x0;
-  /* An image of one alpha (a blur's, packed with its opacity) is sampled as that alpha
-     everywhere (the weights sum to 128 × 128): OVER scales every pixel alike. */
-  const int uniform = alpha >= 0 && alpha <= 255;
+  const int uniform = uniform_alpha(alpha);
   const __m128i inverse = _mm_set1_epi16((int16_t)(255 - (uniform ? alpha : 0)));
   for (int y = y0; y < y1; y++) {
     const struct rows rows = rows_for(y, image, width, height, factor, top);
     blend_rows(&layout, rows.top, rows.bottom, rows.wt, rows.wb, width);
+    paint_row(&layout, frame + y * stride + x0 * 4, x1 - x0, uniform, inverse);
+  }
+}
+
+/* The AVX2 loop interpolates each image row along the frame's columns once, not once for
+   every frame row it is blended into: a pixel's sum of four products is the same integer
+   taken rows first (blend_rows, then interpolate) or columns first (two columns'
+   interpolations, each at most 128 × 255, blended down), so the result is the SSE2 loop's.
+   An image row so interpolated is four int16 a column, the channels in pixel order, kept
+   in one of two slots until a later frame row needs a row that is in neither. */
+#define AVX2 __attribute__((target("avx2")))
+
+struct across {
+  int16_t *slots[2];
+  int rows[2]; /* the image row in each slot, or −1 */
+};
+
+/* Image row `row` interpolated along the layout's columns, from its slot if it is in one,
+   else made in the slot `keep` is not in. */
+static const int16_t *across_row(
+    struct across *across, const struct layout *layout, const uint32_t *image, int width,
+    int row, int keep, int columns) {
+  for (int slot = 0; slot < 2; slot++) {
+    if (across->rows[slot] == row) return across->slots[slot];
+  }
+  const int slot = across->rows[0] == keep ? 1 : 0;
+  const uint32_t *texels = image + row * width;
+  /* The row's texels as pairs, unweighted (weights 1 and 0), each column's pair weighted
+     by the column's two weights and kept as int16 (at most 128 × 255). */
+  blend_rows(layout, texels, texels, 1, 0, width);
+  int16_t *out = across->slots[slot];
+  for (int column = 0; column < columns; column += 2) {
+    const uint8_t *pairs = (const uint8_t *)layout->pairs;
+    const __m128i a = _mm_madd_epi16(
+        _mm_loadu_si128((const __m128i *)(pairs + layout->offsets[column])),
+        _mm_loadu_si128((const __m128i *)(layout->weights + column * 8)));
+    const int next = column + 1 < columns ? column + 1 : column;
+    const __m128i b = _mm_madd_epi16(
+        _mm_loadu_si128((const __m128i *)(pairs + layout->offsets[next])),
+        _mm_loadu_si128((const __m128i *)(layout->weights + next * 8)));
+    _mm_storeu_si128((__m128i *)(out + column * 4), _mm_packs_epi32(a, b));
+  }
+  across->rows[slot] = row;
+  return out;
+}
+
+AVX2 static inline __m256i over_avx2(
+    __m256i source, __m256i destination, __m256i inverse_lo, __m256i inverse_hi) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i half = _mm256_set1_epi16(0x0080);
+  const __m256i spread = _mm256_set1_epi16(0x0101);
+  __m256i d_lo = _mm256_unpacklo_epi8(destination, zero);
+  __m256i d_hi = _mm256_unpackhi_epi8(destination, zero);
+  d_lo = _mm256_mulhi_epu16(_mm256_adds_epu16(_mm256_mullo_epi16(d_lo, inverse_lo), half), spread);
+  d_hi = _mm256_mulhi_epu16(_mm256_adds_epu16(_mm256_mullo_epi16(d_hi, inverse_hi), half), spread);
+  return _mm256_adds_epu8(source, _mm256_packus_epi16(d_lo, d_hi));
+}
+
+AVX2 static inline __m256i inverse_alpha_avx2(__m256i source, int high) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i wide =
+      high ? _mm256_unpackhi_epi8(source, zero) : _mm256_unpacklo_epi8(source, zero);
+  const __m256i alpha = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(wide, 0xFF), 0xFF);
+  return _mm256_xor_si256(alpha, _mm256_set1_epi16(0x00FF));
+}
+
+/* Four pixels (int16 channels, two a 128-bit half) of the rows interpolated across,
+   blended down with the row weights (`weights`: wt, wb in each int32): int16 channels, the
+   pixels of each half in order. */
+AVX2 static inline __m256i down_avx2(const int16_t *top, const int16_t *bottom, __m256i weights) {
+  const __m256i t = _mm256_loadu_si256((const __m256i *)top);
+  const __m256i b = _mm256_loadu_si256((const __m256i *)bottom);
+  const __m256i first =
+      _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(t, b), weights), 14);
+  const __m256i second =
+      _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(t, b), weights), 14);
+  return _mm256_packs_epi32(first, second);
+}
+
+AVX2 static void paint_avx2(
+    uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
+    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
+  const struct layout layout = lay_out(scratch, x0, x1, factor, left);
+  const int columns = x1 - x0;
+  int16_t *slots = (int16_t *)((uint8_t *)scratch + segue_blur_paint_scratch_size(columns) -
+                               2 * across_slot_size(columns));
+  struct across across = {{slots, slots + across_slot_size(columns) / 2}, {-1, -1}};
+  const int uniform = uniform_alpha(alpha);
+  const __m128i inverse = _mm_set1_epi16((int16_t)(255 - (uniform ? alpha : 0)));
+  const __m256i inverse_wide = _mm256_set1_epi16((int16_t)(255 - (uniform ? alpha : 0)));
+  for (int y = y0; y < y1; y++) {
+    int texel, weight;
+    sample(y, top, factor, &texel, &weight);
+    const int upper = clamp(texel, 0, height - 1), lower = clamp(texel + 1, 0, height - 1);
+    const int16_t *t = across_row(&across, &layout, image, width, upper, lower, columns);
+    const int16_t *b = across_row(&across, &layout, image, width, lower, upper, columns);
+    const __m256i weights = _mm256_set1_epi32((weight << 16) | (128 - weight));
     uint8_t *pixel = frame + y * stride + x0 * 4;
     int column = 0;
-    for (; column + 4 <= columns; column += 4, pixel += 16) {
-      const __m128i a = interpolate(&layout, column);
-      const __m128i b = interpolate(&layout, column + 1);
-      const __m128i c = interpolate(&layout, column + 2);
-      const __m128i d = interpolate(&layout, column + 3);
-      const __m128i source = _mm_packus_epi16(_mm_packs_epi32(a, b), _mm_packs_epi32(c, d));
-      const __m128i destination = _mm_loadu_si128((const __m128i *)pixel);
-      const __m128i result = uniform
-          ? over(source, destination, inverse, inverse)
-          : over(source, destination, inverse_alpha(source, 0), inverse_alpha(source, 1));
-      _mm_storeu_si128((__m128i *)pixel, result);
+    for (; column + 8 <= columns; column += 8, pixel += 32) {
+      /* Halves (0, 1 | 2, 3) and (4, 5 | 6, 7), packed to (0, 1, 4, 5 | 2, 3, 6, 7):
+         the 64-bit quarters reordered. */
+      const __m256i packed = _mm256_packus_epi16(
+          down_avx2(t + column * 4, b + column * 4, weights),
+          down_avx2(t + column * 4 + 16, b + column * 4 + 16, weights));
+      const __m256i source = _mm256_permute4x64_epi64(packed, 0xD8);
+      const __m256i destination = _mm256_loadu_si256((const __m256i *)pixel);
+      const __m256i result = uniform
+          ? over_avx2(source, destination, inverse_wide, inverse_wide)
+          : over_avx2(source, destination, inverse_alpha_avx2(source, 0),
+                      inverse_alpha_avx2(source, 1));
+      _mm256_storeu_si256((__m256i *)pixel, result);
     }
+    const __m128i narrow = _mm256_castsi256_si128(weights);
     for (; column < columns; column++, pixel += 4) {
-      const __m128i a = interpolate(&layout, column);
+      const __m128i pair = _mm_unpacklo_epi16(
+          _mm_loadl_epi64((const __m128i *)(t + column * 4)),
+          _mm_loadl_epi64((const __m128i *)(b + column * 4)));
+      const __m128i a = _mm_srli_epi32(_mm_madd_epi16(pair, narrow), 14);
       const __m128i source = _mm_packus_epi16(_mm_packs_epi32(a, a), _mm_packs_epi32(a, a));
       uint32_t word;
       memcpy(&word, pixel, 4);
-      word = (uint32_t)_mm_cvtsi128_si32(over(
-          source, _mm_cvtsi32_si128((int)word), inverse_alpha(source, 0), inverse));
+      word = (uint32_t)_mm_cvtsi128_si32(
+          over(source, _mm_cvtsi32_si128((int)word), inverse_alpha(source, 0), inverse));
       memcpy(pixel, &word, 4);
     }
   }
 }
+
+void segue_blur_paint(
+    uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
+    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
+  if (!paints(x0, y0, x1, y1, width, height, factor)) return;
+  if (!segue_blur_has_avx2()) {
+    segue_blur_paint_sse2(
+        frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, scratch);
+    return;
+  }
+  paint_avx2(
+      frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, scratch);
+}
+
+int segue_blur_has_avx2(void) { return __builtin_cpu_supports("avx2"); }
+
 /* The quotients of four int32 lanes (0 ≤ value < 2³² / divisor) by segue_blur_divide's
    multiplier (below 2³²: divisors of 2 and more). */
 static inline __m128i divide(__m128i values, __m128i multiplier) {
@@ -331,7 +506,7 @@ static inline __m128i divide(__m128i values, __m128i multiplier) {
   return _mm_or_si128(even, _mm_and_si128(odd, _mm_set_epi32(-1, 0, -1, 0)));
 }
 
-void segue_blur_box_pass(
+void segue_blur_box_pass_sse2(
     const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
     ptrdiff_t line_step, int radius) {
   if (lines < 1 || length < 1 || radius < 1) return;
@@ -366,7 +541,80 @@ void segue_blur_box_pass(
     }
   }
 }
+
+/* The AVX2 box pass: two lines at a time, one in each 128-bit half (the SSE2 loop's
+   arithmetic in both), and the last line of an odd count by the SSE2 loop. */
+AVX2 static inline __m256i load_lines(const int32_t *first, ptrdiff_t line_step) {
+  return _mm256_inserti128_si256(
+      _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)first)),
+      _mm_loadu_si128((const __m128i *)(first + line_step)), 1);
+}
+
+AVX2 static inline __m256i divide_avx2(__m256i values, __m256i multiplier) {
+  const __m256i even = _mm256_srli_epi64(_mm256_mul_epu32(values, multiplier), 32);
+  const __m256i odd = _mm256_mul_epu32(_mm256_srli_epi64(values, 32), multiplier);
+  return _mm256_blend_epi32(even, odd, 0xAA);
+}
+
+AVX2 static void box_pass_avx2(
+    const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
+    ptrdiff_t line_step, int radius) {
+  const int32_t span = 2 * radius + 1;
+  const __m256i multiplier = _mm256_set1_epi64x((int64_t)segue_blur_reciprocal(span));
+  const __m256i half =
+      _mm256_set_epi32(0, span / 2, span / 2, span / 2, 0, span / 2, span / 2, span / 2);
+  const int last = length - 1;
+  int line = 0;
+  for (; line + 2 <= lines; line += 2) {
+    const int32_t *input = values + line * line_step;
+    int32_t *output = out + line * line_step;
+    __m256i sum = _mm256_setzero_si256();
+    for (int i = -radius; i <= radius; i++) {
+      sum = _mm256_add_epi32(sum, load_lines(input + clamp(i, 0, last) * step, line_step));
+    }
+    const __m256i first = load_lines(input, line_step);
+    const __m256i final = load_lines(input + last * step, line_step);
+    const int32_t *entering = input + (radius + 1 <= last ? radius + 1 : last) * step;
+    const int32_t *leaving = input;
+    int32_t *target = output;
+    for (int i = 0; i < length; i++, target += step) {
+      const __m256i quotient = divide_avx2(_mm256_add_epi32(sum, half), multiplier);
+      _mm_storeu_si128((__m128i *)target, _mm256_castsi256_si128(quotient));
+      _mm_storeu_si128((__m128i *)(target + line_step), _mm256_extracti128_si256(quotient, 1));
+      const int enters = i + radius + 1 <= last, leaves = i - radius >= 0;
+      const __m256i in = enters ? load_lines(entering, line_step) : final;
+      const __m256i away = leaves ? load_lines(leaving, line_step) : first;
+      if (enters) entering += step;
+      if (leaves) leaving += step;
+      sum = _mm256_add_epi32(sum, _mm256_sub_epi32(in, away));
+    }
+  }
+  if (line < lines) {
+    segue_blur_box_pass_sse2(
+        values + line * line_step, out + line * line_step, lines - line, length, step,
+        line_step, radius);
+  }
+}
+
+void segue_blur_box_pass(
+    const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
+    ptrdiff_t line_step, int radius) {
+  if (lines < 1 || length < 1 || radius < 1) return;
+  if (!segue_blur_has_avx2()) {
+    segue_blur_box_pass_sse2(values, out, lines, length, step, line_step, radius);
+    return;
+  }
+  box_pass_avx2(values, out, lines, length, step, line_step, radius);
+}
 #else
+int segue_blur_has_avx2(void) { return 0; }
+
+void segue_blur_box_pass_sse2(
+    const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
+    ptrdiff_t line_step, int radius) {
+  segue_blur_box_pass_portable(values, out, lines, length, step, line_step, radius);
+}
+
 void segue_blur_box_pass(
     const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
     ptrdiff_t line_step, int radius) {
@@ -374,6 +622,13 @@ void segue_blur_box_pass(
 }
 
 void segue_blur_paint(
+    uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
+    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
+  segue_blur_paint_portable(
+      frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, scratch);
+}
+
+void segue_blur_paint_sse2(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
     int width, int height, int factor, int left, int top, int alpha, void *scratch) {
   segue_blur_paint_portable(

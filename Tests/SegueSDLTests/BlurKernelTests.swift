@@ -7,12 +7,14 @@ import Testing
 
 @testable import SegueSDL
 
-/// The blur's C kernels (`CBlurKernels`). Its own bilinear paint (`segue_blur_paint`, SSE2,
-/// and its portable loop) is byte for byte cairo's paint of the same image through the same
-/// matrix, bilinear and padded, OVER the frame: for images of every alpha, boxes reaching
-/// past the image's edges on every side, and each downsampling whose sampling is exact (×4,
-/// ×8, ×16); and a frame drawn with it is the frame drawn through cairo. The SSE2 box pass
-/// is the portable one's.
+/// The blur's C kernels (`CBlurKernels`). Its own bilinear paint (`segue_blur_paint`: the
+/// widest loop the CPU has, AVX2 on this one if `segue_blur_has_avx2`, the SSE2 loop and the
+/// portable one) is byte for byte cairo's paint of the same image through the same matrix,
+/// bilinear and padded, OVER the frame: for images of every alpha, boxes reaching past the
+/// image's edges on every side, and each downsampling whose sampling is exact (×4, ×8, ×16);
+/// and a frame drawn with it is the frame drawn through cairo. The box pass (two lines at a
+/// time with AVX2, one with SSE2) is the portable one's, and the downsampling gives each
+/// block's rounded mean.
 @MainActor
 @Suite struct BlurKernelTests {
   /// A premultiplied image: random colors, each at most its alpha; the alpha either the
@@ -115,9 +117,12 @@ import Testing
       #expect(expected != frame, "the case paints nothing: \(round)")
       // An image of one alpha is painted with it given, and without (as one of many).
       let alpha = round % 2 == 0 ? Int(image[0] >> 24) : -1
+      let widest = segue_blur_has_avx2() == 1 ? "AVX2" : "the widest the CPU has"
       for (name, kernel, given) in [
-        ("SSE2", segue_blur_paint as Kernel, alpha),
-        ("SSE2, alpha not given", segue_blur_paint, -1),
+        (widest, segue_blur_paint as Kernel, alpha),
+        ("\(widest), alpha not given", segue_blur_paint, -1),
+        ("SSE2", segue_blur_paint_sse2 as Kernel, alpha),
+        ("SSE2, alpha not given", segue_blur_paint_sse2, -1),
         ("portable", segue_blur_paint_portable as Kernel, alpha),
       ] {
         let got = ownPaint(
@@ -214,12 +219,16 @@ import Testing
         (height, width, 4, width * 4), (width, height, width * 4, 4),
       ] {
         var fast = [Int32](repeating: 0, count: image.count)
+        var sse2 = fast
         var portable = fast
         segue_blur_box_pass(
           image, &fast, Int32(lines), Int32(length), step, lineStep, Int32(radius))
+        segue_blur_box_pass_sse2(
+          image, &sse2, Int32(lines), Int32(length), step, lineStep, Int32(radius))
         segue_blur_box_pass_portable(
           image, &portable, Int32(lines), Int32(length), step, lineStep, Int32(radius))
         #expect(fast == portable, "radius \(radius), \(width)×\(height), step \(step)")
+        #expect(sse2 == portable, "SSE2: radius \(radius), \(width)×\(height), step \(step)")
         // Each output the rounded mean of the 2 × radius + 1 inputs around it, the ends
         // repeated.
         var mean = image
@@ -237,6 +246,43 @@ import Testing
         }
         #expect(fast == mean, "radius \(radius), \(width)×\(height), step \(step)")
         #expect(fast != image, "the pass changed nothing")
+      }
+    }
+  }
+
+  /// Each small pixel is the rounded mean of its block's red, green and blue (the blocks at
+  /// the right and bottom edges smaller), its fourth channel 0: regions of every shape,
+  /// rows with bytes past the region between them, and downsamplings from none to ×64.
+  @Test func theDownsampleIsEachBlocksRoundedMean() {
+    var noise = Noise(state: 11)
+    for factor in [1, 3, 4, 8, 16, 64] {
+      for _ in 0..<4 {
+        let (width, height) = (1 + noise.below(150), 1 + noise.below(90))
+        let stride = width * 4 + 4 * noise.below(3)
+        let pixels = (0..<stride * height).map { _ in UInt8(noise.below(256)) }
+        let (smallWidth, smallHeight) = (
+          (width + factor - 1) / factor, (height + factor - 1) / factor
+        )
+        var small = [Int32](repeating: -1, count: smallWidth * smallHeight * 4)
+        var rows = [UInt16](repeating: 0, count: width * 4)
+        segue_blur_downsample(
+          pixels, stride, Int32(width), Int32(height), Int32(factor), &small, &rows)
+        var expected = [Int32](repeating: 0, count: small.count)
+        for by in 0..<smallHeight {
+          for bx in 0..<smallWidth {
+            let ys = by * factor..<min((by + 1) * factor, height)
+            let xs = bx * factor..<min((bx + 1) * factor, width)
+            let count = ys.count * xs.count
+            // Bytes blue, green, red, alpha; the small pixel red, green, blue.
+            for (channel, byte) in [(0, 2), (1, 1), (2, 0)] {
+              let sum = ys.reduce(0) { total, y in
+                xs.reduce(total) { $0 + Int(pixels[y * stride + $1 * 4 + byte]) }
+              }
+              expected[(by * smallWidth + bx) * 4 + channel] = Int32((sum + count / 2) / count)
+            }
+          }
+        }
+        #expect(small == expected, "×\(factor), \(width)×\(height), stride \(stride)")
       }
     }
   }

@@ -2,8 +2,9 @@
 #define SEGUE_BLUR_KERNELS_H
 /* The backdrop blur's pixel loops (BackdropBlurPass in SegueSDL): they run over every pixel
    under a blur, every frame, so they are written where the compiler vectorises them, and
-   the bilinear paint in SSE2 where the CPU has it. Integer arithmetic throughout: a frame is
-   the same on every run and on every machine.
+   the box pass and the bilinear paint in SSE2, and AVX2 where the CPU has it (chosen when
+   called). Integer arithmetic throughout: a frame is the same on every run and on every
+   machine, as the wider loops compute exactly what the portable ones do.
 
    Pixels are cairo's ARGB32: premultiplied, native-endian 0xAARRGGBB (bytes blue, green,
    red, alpha on a little-endian CPU, which the byte loops assume). */
@@ -38,8 +39,15 @@ void segue_blur_box_pass(
     const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
     ptrdiff_t line_step, int radius);
 
+/* segue_blur_box_pass one line at a time in SSE2 (the portable loop without it): what runs
+   on a CPU without AVX2 (segue_blur_box_pass takes two lines at a time with it), kept
+   tested on one with it. */
+void segue_blur_box_pass_sse2(
+    const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
+    ptrdiff_t line_step, int radius);
+
 /* segue_blur_box_pass in plain C, one channel at a time (it leaves the fourth alone): what
-   runs without SSE2, and what the SSE2 loop is tested against. */
+   runs without SSE2, and what the SSE2 and AVX2 loops are tested against. */
 void segue_blur_box_pass_portable(
     const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
     ptrdiff_t line_step, int radius);
@@ -53,13 +61,23 @@ void segue_blur_box_pass_portable(
    bilinear weights and its OVER rounding), for a `factor` that divides 65536 (otherwise
    nothing is painted): then every sample position is exact in pixman's 16.16 fixed point.
    `alpha` is the alpha of every pixel of the image (0…255), or −1 when they differ.
-   `scratch` holds segue_blur_paint_scratch_size(x1 − x0) bytes. */
+   `scratch` holds segue_blur_paint_scratch_size(x1 − x0) bytes. Eight pixels at a time
+   where the CPU has AVX2 (segue_blur_has_avx2), else four (SSE2), else one. */
 void segue_blur_paint(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
     int width, int height, int factor, int left, int top, int alpha, void *scratch);
 
 /* The bytes of scratch segue_blur_paint needs for a box `box_width` pixels wide. */
 size_t segue_blur_paint_scratch_size(int box_width);
+
+/* segue_blur_paint four pixels at a time, whatever the CPU has beyond SSE2 (the portable
+   loop without it): what runs on a CPU without AVX2, kept tested on one with it. */
+void segue_blur_paint_sse2(
+    uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
+    int width, int height, int factor, int left, int top, int alpha, void *scratch);
+
+/* Whether this CPU runs AVX2 (and so segue_blur_paint's widest loop): 0 or 1. */
+int segue_blur_has_avx2(void);
 
 /* segue_blur_paint in plain C, whatever the CPU (it reads each pixel's alpha): what
    segue_blur_paint runs without SSE2, and what its SSE2 loop is tested against. */
