@@ -21,12 +21,11 @@ let package = Package(
   targets: [
     // The model: Foundation only, never SDL, never the wall clock.
     .target(name: "Segue"),
-    // SDL2 + SDL2_image + SDL2_ttf. SDL2_ttf.pc requires sdl2, so its cflags cover all three.
+    // SDL2 + SDL2_image + SDL2_ttf, from the system's include and library paths (the shim
+    // includes <SDL2/…>). Not through pkg-config: sdl2.pc's cflags carry -D_REENTRANT, which
+    // SwiftPM refuses with a warning on every build of every package that uses Segue.
     .systemLibrary(
-      name: "CSDL2",
-      pkgConfig: "SDL2_ttf",
-      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
-    ),
+      name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
     // giflib, for animated GIF export (giflib ships no pkg-config file).
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     // cairo (with pixman and FreeType underneath): the rasteriser of every frame.

@@ -1,9 +1,9 @@
 #ifndef SEGUE_CSDL2_SHIM_H
 #define SEGUE_CSDL2_SHIM_H
-#include <SDL.h>
-#include <SDL_image.h>
-#include <SDL_syswm.h>
-#include <SDL_ttf.h>
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_image.h>
+#include <SDL2/SDL_syswm.h>
+#include <SDL2/SDL_ttf.h>
 
 /* The X server's time (milliseconds on the server's clock, wrapping at 2^32) of the pointer
    press, release or move an SDL_SYSWMEVENT carries; 0 (X's CurrentTime, never an event's
