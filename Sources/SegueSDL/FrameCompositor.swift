@@ -4,8 +4,9 @@ import Segue
 
 /// What the renderer composites itself with pixman, where that gives cairo's pixels byte
 /// for byte, without the pixman images cairo makes for every draw (cairo 1.16 built with
-/// threads keeps no cache of them): a color over a box of whole pixels, or through a mask;
-/// a surface (a group's, a warped plane) over a box. It composites into the frame, or into
+/// threads keeps no cache of them): a color over a box of whole pixels, or through a mask,
+/// or over a box between pixels (`FrameCompositor+Between`); a surface (a group's, a warped
+/// plane) over a box. It composites into the frame, or into
 /// a surface the renderer draws into instead (a group's, a 3D layer's plane).
 ///
 /// A color is one premultiplied pixel repeated, which pixman composites as a solid color
@@ -36,29 +37,46 @@ final class FrameCompositor {
 
   /// The frame's surface, as a target.
   let frame: Target
-  private let colorPixel: UnsafeMutablePointer<UInt32>
-  private let colorImage: OpaquePointer
+  let colorPixel: UnsafeMutablePointer<UInt32>
+  let colorImage: OpaquePointer
+  /// A coverage (0…255) as a repeated A8 pixel: the mask a fill's edge between pixels goes
+  /// through (`FrameCompositor+Between`).
+  let coveragePixel: UnsafeMutablePointer<UInt32>
+  let coverageImage: OpaquePointer
   /// Colors (with no mask) and surfaces (groups, warped planes) composited here rather than
-  /// by cairo, and how many of all composites went into a surface other than the frame, for
-  /// tests.
-  private(set) var filled = 0
+  /// by cairo, the colors over boxes between pixels among them, and how many of all
+  /// composites went into a surface other than the frame, for tests.
+  var filled = 0
+  var filledBetweenPixels = 0
   private(set) var surfacesComposited = 0
   private(set) var intoOtherSurfaces = 0
 
   /// A compositor into `surface`, a cairo ARGB32 image surface, which it does not keep
   /// alive: it touches the pixels only while compositing.
+  ///
+  /// The surface is marked drawn (its pixels stay as they are): cairo takes a surface it
+  /// has just allocated for clear, and fills a translucent color's edges on a clear surface
+  /// with its own rounding rather than OVER; the compositor cannot see that flag, and any
+  /// drawing drops it anyway.
   init(surface: OpaquePointer) {
+    cairo_surface_mark_dirty(surface)
     frame = Target(surface: surface, image: Self.image(over: surface)!, origin: (0, 0))
     colorPixel = .allocate(capacity: 1)
     colorPixel.initialize(to: 0)
     colorImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, colorPixel, 4)!
     pixman_image_set_repeat(colorImage, PIXMAN_REPEAT_NORMAL)
+    coveragePixel = .allocate(capacity: 1)
+    coveragePixel.initialize(to: 0)
+    coverageImage = pixman_image_create_bits(PIXMAN_a8, 1, 1, coveragePixel, 4)!
+    pixman_image_set_repeat(coverageImage, PIXMAN_REPEAT_NORMAL)
   }
 
   isolated deinit {
     pixman_image_unref(frame.image)
     pixman_image_unref(colorImage)
+    pixman_image_unref(coverageImage)
     colorPixel.deallocate()
+    coveragePixel.deallocate()
   }
 
   /// Composites `color` OVER `box` (pixels the renderer draws in, within `target`), through
@@ -121,7 +139,7 @@ final class FrameCompositor {
 
   /// Tells cairo that `target`'s pixels x0..<x1, y0..<y1 changed (in its user space, which
   /// its device offset moves), and counts what went elsewhere than the frame.
-  private func marked(_ target: Target, _ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) {
+  func marked(_ target: Target, _ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) {
     cairo_surface_mark_dirty_rectangle(
       target.surface, x0 + target.origin.x, y0 + target.origin.y, x1 - x0, y1 - y0)
     if target.surface != frame.surface { intoOtherSurfaces += 1 }
@@ -129,7 +147,7 @@ final class FrameCompositor {
 
   /// The whole pixels of `box` within `target`, as corners in its own pixels; nil when none
   /// are.
-  private func pixels(of box: CGRect, in target: Target) -> (Int32, Int32, Int32, Int32)? {
+  func pixels(of box: CGRect, in target: Target) -> (Int32, Int32, Int32, Int32)? {
     let own = box.offsetBy(dx: -CGFloat(target.origin.x), dy: -CGFloat(target.origin.y))
     let inside = own.intersection(
       CGRect(

@@ -7,13 +7,19 @@ extension FrameRenderer {
     guard fill.rect.width > 0, fill.rect.height > 0, fill.color.alpha > 0 || fill.erases else {
       return
     }
-    // A rectangle on whole pixels, composited here: cairo would make an image of the color.
+    // A rectangle composited here, on whole pixels or between them: cairo would make an
+    // image of the color (and, between pixels, a mask and boxes).
     if !fill.erases, fill.cornerRadius <= 0 || fill.corners.isEmpty,
-      FrameCompositor.pixel(fill.color) != nil,
-      let box = wholePixels(of: fill.rect, under: fill.transform),
-      let (target, clip) = pixelTarget()
+      FrameCompositor.pixel(fill.color) != nil, let (target, clip) = pixelTarget()
     {
-      return compositor.composite(fill.color, over: box.intersection(clip), in: target)
+      if let box = wholePixels(of: fill.rect, under: fill.transform) {
+        return compositor.composite(fill.color, over: box.intersection(clip), in: target)
+      }
+      if let box = FrameCompositor.box(
+        of: fill.rect, under: fill.transform.concatenating(base), in: target)
+      {
+        return compositor.composite(fill.color, over: box, within: clip, in: target)
+      }
     }
     use(fill.transform)
     appendRoundedRect(

@@ -225,6 +225,67 @@ import Testing
     }
   }
 
+  /// Rectangles between pixels, as a page sliding by fractions of a point draws them: random
+  /// origins and sizes (some thinner or shorter than a pixel, some reaching past the frame or
+  /// their clip), opaque and translucent colors (down to an alpha of 1/255), over stripes
+  /// between pixels, in the frame, in a clip of whole pixels, in a faded view (a group) and
+  /// in a view turned in 3D (a plane); drawn whole, then in a damage rectangle. Cairo's
+  /// pixels byte for byte, and composited here, not by cairo.
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func rectanglesBetweenPixelsAreCairos(scale: CGFloat) throws {
+    var noise = Noise(state: UInt64(scale * 7))
+    let root = UIView.striped(
+      CGSize(width: 160, height: 120), period: 7.3,
+      color: UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.8))
+    let clipping = UIView(frame: CGRect(x: 20, y: 10, width: 70, height: 50))
+    clipping.clipsToBounds = true
+    let faded = UIView(frame: CGRect(x: 90, y: 40, width: 60, height: 70))
+    faded.alpha = 0.6
+    faded.backgroundColor = UIColor(white: 1, alpha: 0.3)
+    let turned = UIView(frame: CGRect(x: 10, y: 65, width: 70, height: 50))
+    turned.backgroundColor = .systemYellow
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 300
+    turned.layer.transform = CATransform3DRotate(perspective, .pi / 7, 0, 1, 0)
+    for view in [clipping, faded, turned] { root.addSubview(view) }
+    for container in [root, clipping, faded, turned] {
+      let bounds = container.bounds
+      for _ in 0..<40 {
+        // Sides of a fraction of a pixel, of a few pixels, or of much of the container.
+        func side() -> Double {
+          [noise.unit() * 0.9 / scale, noise.unit() * 4, noise.unit() * 60][noise.below(3)]
+        }
+        let rectangle = UIView(
+          frame: CGRect(
+            x: noise.unit() * (bounds.width + 20) - 15, y: noise.unit() * (bounds.height + 20) - 15,
+            width: side(), height: side()))
+        let alpha: CGFloat = [1, 1 / 255, 0.5 / 255, noise.unit()][noise.below(4)]
+        rectangle.backgroundColor = UIColor(
+          red: noise.unit(), green: noise.unit(), blue: noise.unit(), alpha: alpha)
+        container.addSubview(rectangle)
+      }
+    }
+    let (list, straight, byCairo) = try Self.frames(of: root, scale: scale)
+    let passes: [[CGRect]?] = [
+      nil, [CGRect(x: 30, y: 20, width: 90, height: 80).applying(.init(scaleX: scale, y: scale))],
+    ]
+    for (index, damage) in passes.enumerated() {
+      let (before, elsewhere) = (
+        straight.compositor.filledBetweenPixels, straight.compositor.intoOtherSurfaces
+      )
+      straight.draw(list, scale: scale, within: damage)
+      byCairo.draw(list, scale: scale, within: damage)
+      let between = straight.compositor.filledBetweenPixels - before
+      #expect(between >= 60, "pass \(index): \(between) rectangles between pixels composited")
+      #expect(
+        straight.compositor.intoOtherSurfaces - elsewhere >= 20,
+        "pass \(index): the group's and the plane's rectangles composited by cairo")
+      #expect(byCairo.compositor.filledBetweenPixels == 0)
+      let difference = straight.difference(from: byCairo)
+      #expect(difference == nil, "pass \(index): pixels \(String(describing: difference)) differ")
+    }
+  }
+
   /// Text and colors moved far off the frame (past what 32-bit pixels hold) are drawn as
   /// cairo draws them, and never trap.
   @Test func farAwayTextAndColorsDrawNothing() throws {
