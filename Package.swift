@@ -22,12 +22,14 @@ let package = Package(
     // The model: Foundation only, never SDL, never the wall clock.
     .target(name: "Segue"),
     // SDL2 + SDL2_image + SDL2_ttf, from the system's include and library paths (the shim
-    // includes <SDL2/…>). Not through pkg-config: sdl2.pc's cflags carry -D_REENTRANT, which
-    // SwiftPM refuses with a warning on every build of every package that uses Segue.
-    .systemLibrary(
-      name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
-    // giflib, for animated GIF export (giflib ships no pkg-config file).
-    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    // includes <SDL2/…>, and names the packages to install when they are missing). Not
+    // through pkg-config: sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM drops with a
+    // warning on every build of every package that uses Segue. (SwiftPM reads `providers`
+    // only with `pkgConfig`.)
+    .systemLibrary(name: "CSDL2"),
+    // giflib, for animated GIF export (giflib ships no pkg-config file; the shim names the
+    // package when it is missing).
+    .systemLibrary(name: "CGIF"),
     // cairo (with pixman and FreeType underneath): the rasteriser of every frame.
     .systemLibrary(
       name: "CCairo",
@@ -37,7 +39,7 @@ let package = Package(
     // libpng, for writing PNGs with fast settings (SDL_image's encoder tries every filter at
     // zlib level 6); a C shim turns its longjmp errors into a return code.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    // The backdrop blur's pixel loops, in C: vectorised by the compiler, or in SSE2.
+    // The backdrop blur's pixel loops, in C: vectorised by the compiler, or in SSE2 and AVX2.
     .target(name: "CBlurKernels"),
     // The only code that sees SDL: window host, event translation, renderer, PNG and GIF I/O.
     .target(

@@ -3,6 +3,8 @@
 #include <string.h>
 #if defined(__SSE2__)
 #include <immintrin.h>
+/* Functions compiled for AVX2, called only where segue_blur_has_avx2 says the CPU runs it. */
+#define AVX2 __attribute__((target("avx2")))
 #endif
 
 static inline int clamp(int value, int low, int high) {
@@ -55,7 +57,7 @@ static inline __attribute__((always_inline)) void downsample(
 }
 
 #if defined(__SSE2__)
-__attribute__((target("avx2"))) static void downsample_avx2(
+AVX2 static void downsample_avx2(
     const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
     uint16_t *rows) {
   downsample(pixels, stride, width, height, factor, small, rows);
@@ -72,6 +74,13 @@ void segue_blur_downsample(
     return;
   }
 #endif
+  downsample(pixels, stride, width, height, factor, small, rows);
+}
+
+void segue_blur_downsample_baseline(
+    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
+    uint16_t *rows) {
+  if (factor < 1 || factor > 64 || width < 1 || height < 1) return;
   downsample(pixels, stride, width, height, factor, small, rows);
 }
 
@@ -138,11 +147,13 @@ struct layout {
 };
 
 /* The bytes of one image row interpolated across `columns` columns by the AVX2 loop (below):
-   four int16 a column, and room past the last for the pairs of columns it stores. */
-static inline size_t across_slot_size(int columns) { return (size_t)(columns + 9) * 8; }
+   four int16 a column, and one column more, which an odd count's last pair of columns,
+   stored together, writes into. */
+static inline size_t across_slot_size(int columns) { return (size_t)(columns + 1) * 8; }
 
 size_t segue_blur_paint_scratch_size(int box_width) {
-  /* The layout, then the AVX2 loop's two rows interpolated across. */
+  /* The layout, then the AVX2 loop's two rows interpolated across (room kept whatever the
+     CPU, so that the size does not depend on it). */
   return (size_t)box_width * (16 + 4) + (size_t)(box_width + 3) * (8 + 16) +
          2 * across_slot_size(box_width);
 }
@@ -197,13 +208,21 @@ struct rows {
   int wt, wb;
 };
 
+/* The image rows frame row y samples (clamped to the image) and the 7-bit weight of the
+   lower one. */
+static inline void row_pair(int y, int height, int factor, int top, int *upper, int *lower,
+                            int *weight) {
+  int texel;
+  sample(y, top, factor, &texel, weight);
+  *upper = clamp(texel, 0, height - 1);
+  *lower = clamp(texel + 1, 0, height - 1);
+}
+
 static inline struct rows rows_for(int y, const uint32_t *image, int width, int height,
                                    int factor, int top) {
-  int texel, weight;
-  sample(y, top, factor, &texel, &weight);
-  struct rows rows = {
-      image + clamp(texel, 0, height - 1) * width,
-      image + clamp(texel + 1, 0, height - 1) * width, 128 - weight, weight};
+  int upper, lower, weight;
+  row_pair(y, height, factor, top, &upper, &lower, &weight);
+  struct rows rows = {image + upper * width, image + lower * width, 128 - weight, weight};
   return rows;
 }
 
@@ -269,6 +288,17 @@ static inline __m128i inverse_alpha(__m128i source, int high) {
   return _mm_xor_si128(alpha, _mm_set1_epi16(0x00FF));
 }
 
+/* One pixel's OVER of `source` (its premultiplied bytes in the low four) onto `pixel`,
+   scaled by its own alpha. */
+static inline void over_one(uint8_t *pixel, __m128i source) {
+  const __m128i inverse = inverse_alpha(source, 0);
+  uint32_t word;
+  memcpy(&word, pixel, 4);
+  word = (uint32_t)_mm_cvtsi128_si32(
+      over(source, _mm_cvtsi32_si128((int)word), inverse, inverse));
+  memcpy(pixel, &word, 4);
+}
+
 /* blend_rows_portable, two texels at a time. */
 static void blend_rows(
     const struct layout *layout, const uint32_t *top, const uint32_t *bottom, int wt, int wb,
@@ -332,11 +362,7 @@ static inline void paint_row(
   for (; column < columns; column++, pixel += 4) {
     const __m128i a = interpolate(layout, column);
     const __m128i source = _mm_packus_epi16(_mm_packs_epi32(a, a), _mm_packs_epi32(a, a));
-    uint32_t word;
-    memcpy(&word, pixel, 4);
-    word = (uint32_t)_mm_cvtsi128_si32(
-        over(source, _mm_cvtsi32_si128((int)word), inverse_alpha(source, 0), inverse));
-    memcpy(pixel, &word, 4);
+    over_one(pixel, source);
   }
 }
 
@@ -364,7 +390,6 @@ void segue_blur_paint_sse2(
    interpolations, each at most 128 × 255, blended down), so the result is the SSE2 loop's.
    An image row so interpolated is four int16 a column, the channels in pixel order, kept
    in one of two slots until a later frame row needs a row that is in neither. */
-#define AVX2 __attribute__((target("avx2")))
 
 struct across {
   int16_t *slots[2];
@@ -442,12 +467,10 @@ AVX2 static void paint_avx2(
                                2 * across_slot_size(columns));
   struct across across = {{slots, slots + across_slot_size(columns) / 2}, {-1, -1}};
   const int uniform = uniform_alpha(alpha);
-  const __m128i inverse = _mm_set1_epi16((int16_t)(255 - (uniform ? alpha : 0)));
-  const __m256i inverse_wide = _mm256_set1_epi16((int16_t)(255 - (uniform ? alpha : 0)));
+  const __m256i inverse = _mm256_set1_epi16((int16_t)(255 - (uniform ? alpha : 0)));
   for (int y = y0; y < y1; y++) {
-    int texel, weight;
-    sample(y, top, factor, &texel, &weight);
-    const int upper = clamp(texel, 0, height - 1), lower = clamp(texel + 1, 0, height - 1);
+    int upper, lower, weight;
+    row_pair(y, height, factor, top, &upper, &lower, &weight);
     const int16_t *t = across_row(&across, &layout, image, width, upper, lower, columns);
     const int16_t *b = across_row(&across, &layout, image, width, lower, upper, columns);
     const __m256i weights = _mm256_set1_epi32((weight << 16) | (128 - weight));
@@ -462,7 +485,7 @@ AVX2 static void paint_avx2(
       const __m256i source = _mm256_permute4x64_epi64(packed, 0xD8);
       const __m256i destination = _mm256_loadu_si256((const __m256i *)pixel);
       const __m256i result = uniform
-          ? over_avx2(source, destination, inverse_wide, inverse_wide)
+          ? over_avx2(source, destination, inverse, inverse)
           : over_avx2(source, destination, inverse_alpha_avx2(source, 0),
                       inverse_alpha_avx2(source, 1));
       _mm256_storeu_si256((__m256i *)pixel, result);
@@ -473,12 +496,7 @@ AVX2 static void paint_avx2(
           _mm_loadl_epi64((const __m128i *)(t + column * 4)),
           _mm_loadl_epi64((const __m128i *)(b + column * 4)));
       const __m128i a = _mm_srli_epi32(_mm_madd_epi16(pair, narrow), 14);
-      const __m128i source = _mm_packus_epi16(_mm_packs_epi32(a, a), _mm_packs_epi32(a, a));
-      uint32_t word;
-      memcpy(&word, pixel, 4);
-      word = (uint32_t)_mm_cvtsi128_si32(
-          over(source, _mm_cvtsi32_si128((int)word), inverse_alpha(source, 0), inverse));
-      memcpy(pixel, &word, 4);
+      over_one(pixel, _mm_packus_epi16(_mm_packs_epi32(a, a), _mm_packs_epi32(a, a)));
     }
   }
 }
@@ -496,7 +514,7 @@ void segue_blur_paint(
       frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, scratch);
 }
 
-int segue_blur_has_avx2(void) { return __builtin_cpu_supports("avx2"); }
+int segue_blur_has_avx2(void) { return __builtin_cpu_supports("avx2") != 0; }
 
 /* The quotients of four int32 lanes (0 ≤ value < 2³² / divisor) by segue_blur_divide's
    multiplier (below 2³²: divisors of 2 and more). */
@@ -542,8 +560,7 @@ void segue_blur_box_pass_sse2(
   }
 }
 
-/* The AVX2 box pass: two lines at a time, one in each 128-bit half (the SSE2 loop's
-   arithmetic in both), and the last line of an odd count by the SSE2 loop. */
+/* A pixel (four int32) of `first`'s line and the same pixel of the next line. */
 AVX2 static inline __m256i load_lines(const int32_t *first, ptrdiff_t line_step) {
   return _mm256_inserti128_si256(
       _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)first)),
@@ -556,6 +573,9 @@ AVX2 static inline __m256i divide_avx2(__m256i values, __m256i multiplier) {
   return _mm256_blend_epi32(even, odd, 0xAA);
 }
 
+/* The AVX2 box pass: the SSE2 loop (segue_blur_box_pass_sse2) written out again for two
+   lines at a time, one in each 128-bit half, the same arithmetic in both; the last line of
+   an odd count goes to the SSE2 loop. */
 AVX2 static void box_pass_avx2(
     const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
     ptrdiff_t line_step, int radius) {

@@ -1,5 +1,9 @@
 #ifndef SEGUE_CSDL2_SHIM_H
 #define SEGUE_CSDL2_SHIM_H
+#if !__has_include(<SDL2/SDL.h>) || !__has_include(<SDL2/SDL_image.h>) || \
+    !__has_include(<SDL2/SDL_ttf.h>)
+#error "Segue needs SDL2, SDL2_image and SDL2_ttf: apt-get install libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev (or run Scripts/install-deps)"
+#endif
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_syswm.h>

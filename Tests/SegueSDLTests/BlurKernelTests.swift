@@ -18,11 +18,11 @@ import Testing
 @MainActor
 @Suite struct BlurKernelTests {
   /// A premultiplied image: random colors, each at most its alpha; the alpha either the
-  /// same everywhere (as the blur packs it) or random.
-  private func image(width: Int, height: Int, uniformAlpha: Bool, _ noise: inout Noise)
-    -> [UInt32]
-  {
-    let shared = noise.below(256)
+  /// same everywhere (as the blur packs it: `alpha`, or random) or random.
+  private func image(
+    width: Int, height: Int, uniformAlpha: Bool, alpha: Int? = nil, _ noise: inout Noise
+  ) -> [UInt32] {
+    let shared = alpha ?? noise.below(256)
     return (0..<width * height).map { _ in
       let alpha = uniformAlpha ? shared : noise.below(256)
       let (r, g, b) = (noise.below(alpha + 1), noise.below(alpha + 1), noise.below(alpha + 1))
@@ -30,11 +30,11 @@ import Testing
     }
   }
 
-  /// Paints `image` into a copy of `frame` (w × h ARGB32 words) over the box with cairo, as
-  /// `BackdropBlurPass` did before it painted itself.
+  /// Paints `image` into a copy of `frame` (w × h ARGB32 pixels, rows `rowWords` words
+  /// apart) over the box with cairo, as `BackdropBlurPass` did before it painted itself.
   private func cairoPaint(
     _ image: [UInt32], width: Int, height: Int, factor: Int, origin: (Int, Int),
-    box: (Int, Int, Int, Int), over frame: [UInt32], size: (Int, Int)
+    box: (Int, Int, Int, Int), over frame: [UInt32], size: (Int, Int), rowWords: Int
   ) -> [UInt32] {
     var out = frame
     var source = image
@@ -42,7 +42,7 @@ import Testing
       source.withUnsafeMutableBytes { bytes in
         let target = cairo_image_surface_create_for_data(
           pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-          Int32(size.0), Int32(size.1), Int32(size.0 * 4))!
+          Int32(size.0), Int32(size.1), Int32(rowWords * 4))!
         let small = cairo_image_surface_create_for_data(
           bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
           Int32(width), Int32(height), Int32(width * 4))!
@@ -76,7 +76,7 @@ import Testing
   private func ownPaint(
     _ kernel: Kernel, _ image: [UInt32], width: Int, height: Int, factor: Int,
     origin: (Int, Int), box: (Int, Int, Int, Int), alpha: Int, over frame: [UInt32],
-    size: (Int, Int)
+    rowWords: Int
   ) -> [UInt32] {
     var out = frame
     var scratch = [UInt8](repeating: 0, count: segue_blur_paint_scratch_size(Int32(box.2 - box.0)))
@@ -84,7 +84,7 @@ import Testing
       image.withUnsafeBufferPointer { image in
         scratch.withUnsafeMutableBytes { scratch in
           kernel(
-            pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), size.0 * 4, Int32(box.0),
+            pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), rowWords * 4, Int32(box.0),
             Int32(box.1), Int32(box.2), Int32(box.3), image.baseAddress, Int32(width),
             Int32(height), Int32(factor), Int32(origin.0), Int32(origin.1), Int32(alpha),
             scratch.baseAddress)
@@ -99,11 +99,16 @@ import Testing
     var noise = Noise(state: UInt64(factor))
     for round in 0..<24 {
       let (width, height) = (1 + noise.below(9), 1 + noise.below(9))
+      // Uniform alphas include an opaque blur's and a blur faded out.
       let image = image(
-        width: width, height: height, uniformAlpha: round % 2 == 0, &noise)
+        width: width, height: height, uniformAlpha: round % 2 == 0,
+        alpha: [0: 255, 4: 0][round % 8], &noise)
       let size = (width * factor + 2 * factor + 7, height * factor + 2 * factor + 3)
+      // Rows with unused words after them in every third case: a frame's stride may be wider
+      // than its pixels; the words past a row must stay as they are.
+      let rowWords = size.0 + (round % 3 == 1 ? 3 : 0)
       // Opaque frames, as the blur paints into, and translucent ones.
-      let frame = (0..<size.0 * size.1).map { _ in
+      let frame = (0..<rowWords * size.1).map { _ in
         UInt32(round % 3 == 0 ? 255 : noise.below(256)) << 24 | UInt32(noise.below(1 << 24))
       }
       // The image's corner anywhere from beyond the frame's left and top to well inside.
@@ -113,11 +118,11 @@ import Testing
       let box = (x0, y0, x0 + 1 + noise.below(size.0 - x0), y0 + 1 + noise.below(size.1 - y0))
       let expected = cairoPaint(
         image, width: width, height: height, factor: factor, origin: origin, box: box,
-        over: frame, size: size)
-      #expect(expected != frame, "the case paints nothing: \(round)")
+        over: frame, size: size, rowWords: rowWords)
+      #expect(expected != frame || image[0] >> 24 == 0, "the case paints nothing: \(round)")
       // An image of one alpha is painted with it given, and without (as one of many).
       let alpha = round % 2 == 0 ? Int(image[0] >> 24) : -1
-      let widest = segue_blur_has_avx2() == 1 ? "AVX2" : "the widest the CPU has"
+      let widest = segue_blur_has_avx2() == 1 ? "AVX2" : "SSE2 or portable (no AVX2 here)"
       for (name, kernel, given) in [
         (widest, segue_blur_paint as Kernel, alpha),
         ("\(widest), alpha not given", segue_blur_paint, -1),
@@ -127,13 +132,13 @@ import Testing
       ] {
         let got = ownPaint(
           kernel, image, width: width, height: height, factor: factor, origin: origin, box: box,
-          alpha: given, over: frame, size: size)
+          alpha: given, over: frame, rowWords: rowWords)
         let wrong = got.indices.first { got[$0] != expected[$0] }
         #expect(
           wrong == nil,
           """
           \(name), case \(round) (\(width)×\(height) image, origin \(origin), box \(box)): \
-          pixel \(wrong.map { ($0 % size.0, $0 / size.0) }.debugDescription) is \
+          pixel \(wrong.map { ($0 % rowWords, $0 / rowWords) }.debugDescription) is \
           \(wrong.map { String(got[$0], radix: 16) } ?? "") against cairo's \
           \(wrong.map { String(expected[$0], radix: 16) } ?? "")
           """)
@@ -213,12 +218,17 @@ import Testing
     var noise = Noise(state: 7)
     for radius in [1, 2, 5, 9] {
       let (width, height) = (1 + noise.below(40), 1 + noise.below(40))
-      // Block means, 0…255, and the fourth channel 0, as the downsampling leaves them.
-      let image = (0..<width * height * 4).map { $0 % 4 == 3 ? 0 : Int32(noise.below(256)) }
-      for (lines, length, step, lineStep) in [
-        (height, width, 4, width * 4), (width, height, width * 4, 4),
+      // Along rows, down columns, one line alone, and rows two pixels apart.
+      let apart = width * 4 + 8
+      for (lines, length, step, lineStep, count) in [
+        (height, width, 4, width * 4, width * height * 4),
+        (width, height, width * 4, 4, width * height * 4), (1, width, 4, width * 4, width * 4),
+        (height, width, 4, apart, height * apart),
       ] {
-        var fast = [Int32](repeating: 0, count: image.count)
+        // Block means, 0…255, and the fourth channel 0, as the downsampling leaves them.
+        let image = (0..<count).map { $0 % 4 == 3 ? 0 : Int32(noise.below(256)) }
+        // What lies between lines is the output's own, left as it was.
+        var fast = image
         var sse2 = fast
         var portable = fast
         segue_blur_box_pass(
@@ -245,28 +255,34 @@ import Testing
           }
         }
         #expect(fast == mean, "radius \(radius), \(width)×\(height), step \(step)")
-        #expect(fast != image, "the pass changed nothing")
+        #expect(fast != image || length == 1, "the pass changed nothing")
       }
     }
   }
 
   /// Each small pixel is the rounded mean of its block's red, green and blue (the blocks at
-  /// the right and bottom edges smaller), its fourth channel 0: regions of every shape,
-  /// rows with bytes past the region between them, and downsamplings from none to ×64.
+  /// the right and bottom edges smaller), its fourth channel 0: regions of every shape
+  /// (narrower than one vector too), rows with bytes past the region between them, and
+  /// downsamplings from none to ×64; compiled for AVX2 where the CPU has it and for the
+  /// baseline.
   @Test func theDownsampleIsEachBlocksRoundedMean() {
     var noise = Noise(state: 11)
     for factor in [1, 3, 4, 8, 16, 64] {
-      for _ in 0..<4 {
-        let (width, height) = (1 + noise.below(150), 1 + noise.below(90))
+      for round in 0..<5 {
+        let width = round == 0 ? 1 + noise.below(7) : 1 + noise.below(150)
+        let height = 1 + noise.below(90)
         let stride = width * 4 + 4 * noise.below(3)
         let pixels = (0..<stride * height).map { _ in UInt8(noise.below(256)) }
         let (smallWidth, smallHeight) = (
           (width + factor - 1) / factor, (height + factor - 1) / factor
         )
         var small = [Int32](repeating: -1, count: smallWidth * smallHeight * 4)
+        var baseline = small
         var rows = [UInt16](repeating: 0, count: width * 4)
         segue_blur_downsample(
           pixels, stride, Int32(width), Int32(height), Int32(factor), &small, &rows)
+        segue_blur_downsample_baseline(
+          pixels, stride, Int32(width), Int32(height), Int32(factor), &baseline, &rows)
         var expected = [Int32](repeating: 0, count: small.count)
         for by in 0..<smallHeight {
           for bx in 0..<smallWidth {
@@ -283,6 +299,7 @@ import Testing
           }
         }
         #expect(small == expected, "×\(factor), \(width)×\(height), stride \(stride)")
+        #expect(baseline == expected, "baseline ×\(factor), \(width)×\(height)")
       }
     }
   }

@@ -30,6 +30,13 @@ void segue_blur_downsample(
     const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
     uint16_t *rows);
 
+/* segue_blur_downsample's loops as compiled for the baseline instruction set (SSE2 on
+   x86-64): what runs on a CPU without AVX2, where segue_blur_downsample runs the same C
+   compiled for AVX2; kept tested on a CPU with it. */
+void segue_blur_downsample_baseline(
+    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
+    uint16_t *rows);
+
 /* A running-sum box filter of `radius` (1 or more; otherwise nothing is done) along
    `lines` lines of `length` pixels
    of four int32 (red, green, blue, 0: the fourth stays 0), pixels `step` int32s apart and
@@ -76,11 +83,13 @@ void segue_blur_paint_sse2(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
     int width, int height, int factor, int left, int top, int alpha, void *scratch);
 
-/* Whether this CPU runs AVX2 (and so segue_blur_paint's widest loop): 0 or 1. */
+/* 1 where the kernels run their AVX2 loops (the CPU has AVX2, in a build for x86 with
+   SSE2), else 0. */
 int segue_blur_has_avx2(void);
 
 /* segue_blur_paint in plain C, whatever the CPU (it reads each pixel's alpha): what
-   segue_blur_paint runs without SSE2, and what its SSE2 loop is tested against. */
+   segue_blur_paint runs without SSE2, and what its SSE2 and AVX2 loops are tested
+   against. */
 void segue_blur_paint_portable(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
     int width, int height, int factor, int left, int top, int alpha, void *scratch);
