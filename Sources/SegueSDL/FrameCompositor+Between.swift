@@ -7,11 +7,9 @@ import Segue
 /// for every such fill.
 ///
 /// cairo takes a rectangle's path as one box in 24.8 fixed point, clips it to the clip's
-/// box and the surface, and renders it with its rectangular scan converter's single box
-/// (`generate_box`, `generate_row` in cairo-rectangular-scan-converter.c): at most three
-/// bands of rows (a partial top row, whole rows, a partial bottom row), each at most three
-/// runs of pixels (a partial left pixel, whole pixels, a partial right pixel), each run with
-/// one coverage. An opaque color is then written, or lerped at partial coverage
+/// box and the surface, and renders it with its rectangular scan converter's single box,
+/// runs of pixels of one coverage (`FrameCompositor+Coverage`). An opaque color is then
+/// written, or lerped at partial coverage
 /// (`_fill_xrgb32_lerp_opaque_spans`, cairo-image-compositor.c); a translucent one goes OVER
 /// through the coverage as a mask (`_inplace_spans`), which pixman computes the same for
 /// each pixel however the mask is laid out.
@@ -53,59 +51,42 @@ extension FrameCompositor {
     return Int32((value * 256).rounded(.toNearestOrEven))
   }
 
+  /// `box` clipped to `clip` (whole pixels, in the pixels the renderer draws in) and to
+  /// `target`, in fixed point, as cairo clips a fill's boxes; nil when nothing is left.
+  func clipped(_ box: FixedBox, to clip: CGRect, in target: Target) -> FixedBox? {
+    guard let (cx0, cy0, cx1, cy1) = pixels(of: clip, in: target) else { return nil }
+    let (left, right) = (max(box.x0, cx0 << 8), min(box.x1, cx1 << 8))
+    let (top, bottom) = (max(box.y0, cy0 << 8), min(box.y1, cy1 << 8))
+    guard left < right, top < bottom else { return nil }
+    return FixedBox(x0: left, y0: top, x1: right, y1: bottom)
+  }
+
+  /// The whole pixels `box` touches, as corners: cairo's extents of a fill
+  /// (`_cairo_box_round_to_rectangle`).
+  static func pixels(touchedBy box: FixedBox) -> (Int32, Int32, Int32, Int32) {
+    (box.x0 >> 8, box.y0 >> 8, (box.x1 + 0xff) >> 8, (box.y1 + 0xff) >> 8)
+  }
+
   /// Composites `color` OVER `box` (within `target`) through `clip` (whole pixels, in the
   /// pixels the renderer draws in), as cairo fills the box: clipped in fixed point, each
   /// pixel by the coverage cairo's scan converter gives it.
   func composite(_ color: RGBA, over box: FixedBox, within clip: CGRect, in target: Target) {
-    guard let pixel = Self.pixel(color), let (cx0, cy0, cx1, cy1) = pixels(of: clip, in: target)
-    else { return }
-    let (left, right) = (max(box.x0, cx0 << 8), min(box.x1, cx1 << 8))
-    let (top, bottom) = (max(box.y0, cy0 << 8), min(box.y1, cy1 << 8))
-    guard left < right, top < bottom else { return }
-    cairo_surface_flush(target.surface)
-    // generate_box: the rows' coverages, 256 for a whole row.
-    let (y1, y2) = (top >> 8, bottom >> 8)
-    if y2 > y1 {
-      var y = y1
-      if top & 0xff != 0 {
-        composite(
-          pixel, rows: y, 1, coverage: 256 - (top & 0xff), from: left, to: right, in: target)
-        y += 1
-      }
-      if y2 > y {
-        composite(pixel, rows: y, y2 - y, coverage: 256, from: left, to: right, in: target)
-      }
-      if bottom & 0xff != 0 {
-        composite(pixel, rows: y2, 1, coverage: bottom & 0xff, from: left, to: right, in: target)
-      }
-    } else {
-      composite(pixel, rows: y1, 1, coverage: bottom - top, from: left, to: right, in: target)
+    guard let pixel = Self.pixel(color), let box = clipped(box, to: clip, in: target) else {
+      return
     }
-    marked(target, left >> 8, y1, (right + 0xff) >> 8, (bottom + 0xff) >> 8)
+    cairo_surface_flush(target.surface)
+    Self.coverage(of: box) { y, height, spans in
+      for index in 0..<spans.count - 1 {
+        let x = spans.x[index]
+        composite(
+          pixel, x: x, y: y, width: spans.x[index + 1] - x, height: height,
+          coverage: UInt8(spans.coverage[index]), in: target)
+      }
+    }
+    let (x0, y0, x1, y1) = Self.pixels(touchedBy: box)
+    marked(target, x0, y0, x1, y1)
     filled += 1
     filledBetweenPixels += 1
-  }
-
-  /// generate_row: rows `y`..<`y + height` with the rows' `coverage` (1…256), across
-  /// `left`..<`right` (fixed point): each pixel's coverage is the row's scaled by the part
-  /// of it inside, in 8 bits (256 never reaches a pixel: a whole one takes 255).
-  private func composite(
-    _ pixel: UInt32, rows y: Int32, _ height: Int32, coverage: Int32, from left: Int32,
-    to right: Int32, in target: Target
-  ) {
-    let (x1, x2) = (left >> 8, right >> 8)
-    func run(_ x: Int32, _ width: Int32, _ coverage: Int32) {
-      composite(
-        pixel, x: x, y: y, width: width, height: height, coverage: UInt8(coverage), in: target)
-    }
-    guard x2 > x1 else { return run(x2, 1, (coverage * (right - left)) >> 8) }
-    var x = x1
-    if left & 0xff != 0 {
-      run(x, 1, (coverage * (256 - (left & 0xff))) >> 8)
-      x += 1
-    }
-    if x2 > x { run(x, x2 - x, coverage - (coverage >> 8)) }
-    if right & 0xff != 0 { run(x2, 1, (coverage * (right & 0xff)) >> 8) }
   }
 
   /// One run of pixels at one coverage: an opaque color written where it covers them whole,

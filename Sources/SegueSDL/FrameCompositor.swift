@@ -5,7 +5,8 @@ import Segue
 /// What the renderer composites itself with pixman, where that gives cairo's pixels byte
 /// for byte, without the pixman images cairo makes for every draw (cairo 1.16 built with
 /// threads keeps no cache of them): a color over a box of whole pixels, or through a mask,
-/// or over a box between pixels (`FrameCompositor+Between`); a surface (a group's, a warped
+/// or over a box between pixels (`FrameCompositor+Between`); an axial or radial gradient
+/// (`FrameCompositor+Gradient`); a surface (a group's, a warped
 /// plane) over a box. It composites into the frame, or into
 /// a surface the renderer draws into instead (a group's, a 3D layer's plane).
 ///
@@ -43,11 +44,25 @@ final class FrameCompositor {
   /// through (`FrameCompositor+Between`).
   let coveragePixel: UnsafeMutablePointer<UInt32>
   let coverageImage: OpaquePointer
+  /// A band's coverages between pixels as an A8 row every row of the mask repeats (its
+  /// stride 0, as cairo's span renderer makes its own): the mask a gradient goes through
+  /// (`FrameCompositor+Gradient`), as wide as the widest frame.
+  let maskBytes: UnsafeMutablePointer<UInt8>
+  let maskImage: OpaquePointer
+  /// The gradients' pixman images, and their stops as cairo keeps them while a gradient is
+  /// drawn (offsets beside), grown to the most stops drawn.
+  let gradientImages = GradientImages()
+  private(set) var stops: UnsafeMutablePointer<pixman_gradient_stop_t>
+  private(set) var stopOffsets: UnsafeMutablePointer<Double>
+  private var stopCapacity = 8
   /// Colors (with no mask) and surfaces (groups, warped planes) composited here rather than
   /// by cairo, the colors over boxes between pixels among them, and how many of all
   /// composites went into a surface other than the frame, for tests.
   var filled = 0
   var filledBetweenPixels = 0
+  /// Gradients composited here, those over boxes between pixels among them, for tests.
+  var gradientsFilled = 0
+  var gradientsFilledBetweenPixels = 0
   private(set) var surfacesComposited = 0
   private(set) var intoOtherSurfaces = 0
 
@@ -69,14 +84,35 @@ final class FrameCompositor {
     coveragePixel.initialize(to: 0)
     coverageImage = pixman_image_create_bits(PIXMAN_a8, 1, 1, coveragePixel, 4)!
     pixman_image_set_repeat(coverageImage, PIXMAN_REPEAT_NORMAL)
+    let width = Int(Self.maskWidth)
+    maskBytes = .allocate(capacity: width)
+    maskImage = UnsafeMutableRawPointer(maskBytes).withMemoryRebound(
+      to: UInt32.self, capacity: width / 4
+    ) { pixman_image_create_bits(PIXMAN_a8, Self.maskWidth, Self.maskWidth, $0, 0)! }
+    stops = .allocate(capacity: stopCapacity)
+    stopOffsets = .allocate(capacity: stopCapacity)
+  }
+
+  /// Room in `stops` and `stopOffsets` for `count` stops.
+  func reserveStops(_ count: Int) {
+    guard count > stopCapacity else { return }
+    stops.deallocate()
+    stopOffsets.deallocate()
+    stopCapacity = count
+    stops = .allocate(capacity: count)
+    stopOffsets = .allocate(capacity: count)
   }
 
   isolated deinit {
     pixman_image_unref(frame.image)
     pixman_image_unref(colorImage)
     pixman_image_unref(coverageImage)
+    pixman_image_unref(maskImage)
     colorPixel.deallocate()
     coveragePixel.deallocate()
+    maskBytes.deallocate()
+    stops.deallocate()
+    stopOffsets.deallocate()
   }
 
   /// Composites `color` OVER `box` (pixels the renderer draws in, within `target`), through

@@ -53,37 +53,22 @@ extension FrameRenderer {
   }
 
   /// Axial and radial gradients are cairo patterns in the rect's unit square (so a radial
-  /// one stretches into ellipses with the rect); a conic one is a mesh of thin sectors.
+  /// one stretches into ellipses with the rect), composited here where that gives cairo's
+  /// pixels; a conic one is a mesh of thin sectors.
   func draw(_ gradient: Gradient) {
     let rect = gradient.rect
     guard rect.width > 0, rect.height > 0, let first = gradient.colors.first else { return }
     use(gradient.transform)
+    let geometry = GradientGeometry(gradient)
+    if let geometry, composited(gradient, as: geometry) { return }
     cairo_rectangle(
       context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     // The unit square of the rect, where the gradient's points live.
     cairo_translate(context, Double(rect.minX), Double(rect.minY))
     cairo_scale(context, Double(rect.width), Double(rect.height))
-    let (start, end) = (gradient.start, gradient.end)
-    let pattern: OpaquePointer
-    switch gradient.kind {
-    case .axial:
-      pattern = cairo_pattern_create_linear(
-        Double(start.x), Double(start.y), Double(end.x), Double(end.y))
-    case .radial:
-      // cairo's radial gradients are circles: scale the unit square so the ellipse through
-      // `end` is the unit circle about `start`.
-      let (rx, ry) = (max(abs(end.x - start.x), 1e-6), max(abs(end.y - start.y), 1e-6))
-      pattern = cairo_pattern_create_radial(
-        Double(start.x / rx), Double(start.y / ry), 0, Double(start.x / rx),
-        Double(start.y / ry), 1)
-      var matrix = cairo_matrix_t()
-      cairo_matrix_init_scale(&matrix, Double(1 / rx), Double(1 / ry))
-      cairo_pattern_set_matrix(pattern, &matrix)
-    case .conic:
-      pattern = conicPattern(gradient)
-    }
+    let pattern = geometry?.pattern() ?? conicPattern(gradient)
     defer { cairo_pattern_destroy(pattern) }
-    if gradient.kind != .conic {
+    if geometry != nil {
       for (color, location) in zip(gradient.colors, gradient.locations) {
         cairo_pattern_add_color_stop_rgba(
           pattern, Double(location), color.red, color.green, color.blue, color.alpha)
@@ -96,6 +81,42 @@ extension FrameRenderer {
     }
     cairo_set_source(context, pattern)
     cairo_fill(context)
+  }
+
+  /// Whether `gradient` (under its matrix, set) was composited here: over a rectangle of
+  /// square corners on whole pixels or between them, under a scale-and-move matrix, in a
+  /// target of whole-pixel clip, where cairo would make a pixman image of it (and a mask
+  /// and boxes between pixels) on every fill. When it is not, the context's matrix is the
+  /// gradient's again.
+  private func composited(_ gradient: Gradient, as geometry: GradientGeometry) -> Bool {
+    guard let (target, clip) = pixelTarget() else { return false }
+    let rect = gradient.rect
+    // The inverse matrix cairo takes the pattern with: the context's once moved to the unit
+    // square, as cairo keeps it (read back, which is exact: a distance (1, 0) or (0, 1), or
+    // the point (0, 0), picks its terms out unchanged).
+    func inverse() -> cairo_matrix_t {
+      cairo_translate(context, Double(rect.minX), Double(rect.minY))
+      cairo_scale(context, Double(rect.width), Double(rect.height))
+      var inverse = cairo_matrix_t.identity
+      cairo_device_to_user_distance(context, &inverse.xx, &inverse.yx)
+      cairo_device_to_user_distance(context, &inverse.xy, &inverse.yy)
+      cairo_device_to_user(context, &inverse.x0, &inverse.y0)
+      return inverse
+    }
+    let drawn: Bool
+    if let whole = wholePixels(of: rect, under: gradient.transform) {
+      drawn = compositor.composite(
+        gradient, as: geometry, inverse: inverse(), over: whole.intersection(clip), in: target)
+    } else if let between = FrameCompositor.box(
+      of: rect, under: gradient.transform.concatenating(base), in: target)
+    {
+      drawn = compositor.composite(
+        gradient, as: geometry, inverse: inverse(), over: between, within: clip, in: target)
+    } else {
+      return false
+    }
+    if !drawn { use(gradient.transform) }
+    return drawn
   }
 
   /// A conic gradient as 256 mesh sectors around `start`, from the direction of `end`,

@@ -286,6 +286,93 @@ import Testing
     }
   }
 
+  /// Axial and radial gradients as `CAGradientLayer` draws them: one to five stops (some
+  /// translucent, some at the same location, some out of order or past 0…1, some faded by
+  /// their layer), ends anywhere (together, outside the unit square), on layers on whole
+  /// pixels and between them, over stripes, in the frame, in a clip of whole pixels, in a
+  /// faded view (a group) and in a view turned in 3D (a plane); drawn whole, then in a
+  /// damage rectangle. Cairo's pixels byte for byte, and composited here, not by cairo.
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func gradientsAreCairos(scale: CGFloat) throws {
+    var noise = Noise(state: UInt64(scale * 11))
+    let root = UIView.striped(
+      CGSize(width: 200, height: 150), period: 6.7,
+      color: UIColor(red: 0.2, green: 0.3, blue: 0.7, alpha: 0.7))
+    let clipping = UIView(frame: CGRect(x: 20, y: 10, width: 90, height: 60))
+    clipping.clipsToBounds = true
+    let faded = UIView(frame: CGRect(x: 110, y: 40, width: 80, height: 90))
+    faded.alpha = 0.6
+    faded.backgroundColor = UIColor(white: 1, alpha: 0.3)
+    let turned = UIView(frame: CGRect(x: 10, y: 80, width: 90, height: 60))
+    turned.backgroundColor = .systemYellow
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 300
+    turned.layer.transform = CATransform3DRotate(perspective, .pi / 7, 0, 1, 0)
+    for view in [clipping, faded, turned] { root.addSubview(view) }
+    func point() -> CGPoint {
+      guard noise.below(3) != 0 else {
+        return CGPoint(x: noise.unit() * 3 - 1, y: noise.unit() * 3 - 1)
+      }
+      return CGPoint(x: noise.unit(), y: noise.unit())
+    }
+    for container in [root, clipping, faded, turned] {
+      let bounds = container.bounds
+      for index in 0..<30 {
+        let layer = CAGradientLayer()
+        layer.type = index % 2 == 0 ? .axial : .radial
+        let count = 1 + noise.below(5)
+        layer.colors = (0..<count).map { _ in
+          UIColor(
+            red: noise.unit(), green: noise.unit(), blue: noise.unit(),
+            alpha: [1, noise.unit(), 0, 0.999][noise.below(4)]
+          ).cgColor
+        }
+        if noise.below(3) != 0 {
+          var locations = (0..<count).map { _ in noise.unit() * 1.2 - 0.1 }
+          if noise.below(2) == 0 { locations.sort() }
+          if count > 2, noise.below(2) == 0 { locations[1] = locations[0] }
+          layer.locations = locations.map { NSNumber(value: $0) }
+        }
+        layer.startPoint = point()
+        layer.endPoint = noise.below(8) == 0 ? layer.startPoint : point()
+        // On whole pixels at this scale, or between them.
+        let (x, y) = (
+          noise.unit() * (bounds.width + 20) - 15, noise.unit() * (bounds.height + 20) - 15
+        )
+        let (width, height) = (1 + noise.unit() * 70, 1 + noise.unit() * 50)
+        func whole(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        layer.frame =
+          noise.below(2) == 0
+          ? CGRect(x: whole(x), y: whole(y), width: whole(width), height: whole(height))
+          : CGRect(x: x, y: y, width: width, height: height)
+        if noise.below(5) == 0 { layer.opacity = Float(noise.unit()) }
+        container.layer.addSublayer(layer)
+      }
+    }
+    let (list, straight, byCairo) = try Self.frames(of: root, scale: scale)
+    let passes: [[CGRect]?] = [
+      nil, [CGRect(x: 30, y: 20, width: 120, height: 90).applying(.init(scaleX: scale, y: scale))],
+    ]
+    for (index, damage) in passes.enumerated() {
+      let (before, between, elsewhere) = (
+        straight.compositor.gradientsFilled, straight.compositor.gradientsFilledBetweenPixels,
+        straight.compositor.intoOtherSurfaces
+      )
+      straight.draw(list, scale: scale, within: damage)
+      byCairo.draw(list, scale: scale, within: damage)
+      let filled = straight.compositor.gradientsFilled - before
+      let filledBetween = straight.compositor.gradientsFilledBetweenPixels - between
+      #expect(filled >= 50, "pass \(index): \(filled) gradients composited")
+      #expect(filledBetween >= 25, "pass \(index): \(filledBetween) between pixels")
+      #expect(
+        straight.compositor.intoOtherSurfaces - elsewhere >= 20,
+        "pass \(index): the group's and the plane's gradients composited by cairo")
+      #expect(byCairo.compositor.gradientsFilled == 0)
+      let difference = straight.difference(from: byCairo)
+      #expect(difference == nil, "pass \(index): pixels \(String(describing: difference)) differ")
+    }
+  }
+
   /// Text and colors moved far off the frame (past what 32-bit pixels hold) are drawn as
   /// cairo draws them, and never trap.
   @Test func farAwayTextAndColorsDrawNothing() throws {
