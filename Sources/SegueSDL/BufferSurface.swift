@@ -8,11 +8,12 @@ final class BufferSurface {
   private var surface: OpaquePointer?
   /// A context drawing into it, made on first use.
   private var drawing: OpaquePointer?
+  /// Its pixels as a pixman image, made on first use (`image()`).
+  private var pixels: OpaquePointer?
   private var layout: (data: UnsafeMutableRawPointer, format: Int, width: Int, height: Int)?
 
   isolated deinit {
-    drawing.map(cairo_destroy)
-    surface.map(cairo_surface_destroy)
+    release()
   }
 
   /// A context drawing into the surface last returned, reset to the identity matrix, no
@@ -40,13 +41,34 @@ final class BufferSurface {
       cairo_surface_mark_dirty(surface)
       return surface
     }
-    drawing.map(cairo_destroy)
-    surface.map(cairo_surface_destroy)
-    drawing = nil
+    release()
     let made = cairo_image_surface_create_for_data(
       data.assumingMemoryBound(to: UInt8.self), format, Int32(width), Int32(height),
       Int32(stride))!
     (surface, layout) = (made, wanted)
     return made
+  }
+
+  /// The pixels of the surface last returned, an A8 one, as a pixman image over the same
+  /// memory: what `FrameCompositor` composites through. Kept with the surface, so that a
+  /// steady frame makes none (cairo makes one for every draw that reads a surface).
+  func image() -> OpaquePointer? {
+    guard let surface, let layout, layout.format == Int(CAIRO_FORMAT_A8.rawValue) else {
+      return nil
+    }
+    let image =
+      pixels
+      ?? pixman_image_create_bits(
+        PIXMAN_a8, Int32(layout.width), Int32(layout.height),
+        layout.data.assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(surface))
+    pixels = image
+    return image
+  }
+
+  private func release() {
+    pixels.map { _ = pixman_image_unref($0) }
+    drawing.map(cairo_destroy)
+    surface.map(cairo_surface_destroy)
+    (pixels, drawing, surface) = (nil, nil, nil)
   }
 }

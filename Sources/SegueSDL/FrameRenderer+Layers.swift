@@ -48,9 +48,10 @@ extension FrameRenderer {
   /// everything outside its box transparent. A group casting a shadow keeps the clip it
   /// has: its shadow pass reads the whole group surface.
   ///
-  /// A group drawn straight into the frame through a clip of whole pixels, with no shadow
-  /// and not adding, is drawn into `groupSurface` instead (`ownGroupRegion`, `popOwnGroup`):
-  /// the same pixels without the surface, image and pattern cairo makes for each.
+  /// A group drawn straight into the frame through a clip of whole pixels, not adding, and
+  /// with no shadow or one whose mask falls on whole pixels, is drawn into `groupSurface`
+  /// instead (`ownGroupRegion`, `popOwnGroup`): the same pixels without the surfaces, images
+  /// and patterns cairo makes for each.
   func pushGroup(_ group: Group, bounds box: CGRect?) -> Opened {
     if let region = ownGroupRegion(group, bounds: box), let groupContext = groupSurface.context {
       context = groupContext
@@ -74,29 +75,39 @@ extension FrameRenderer {
 
   /// The pixels a group drawn into `groupSurface` covers (its box within the whole-pixel
   /// clip), with that surface prepared as cairo's group surface would be: as large as the
-  /// clip, its device offset the clip's corner. Nil where cairo draws the group.
+  /// clip, its device offset the clip's corner. (A shadow's box holds the group's content
+  /// and its shadow.) Nil where cairo draws the group.
+  ///
+  /// A group casting a shadow is prepared as new (`OffscreenSurface.prepare(…asNew:)`): its
+  /// pixels must be cairo's to the last rounding, since its alpha casts the shadow.
   private func ownGroupRegion(_ group: Group, bounds box: CGRect?) -> CGRect? {
-    guard group.shadow == nil, !group.adds, !group.opacity.isNaN, let box, !box.isNull,
+    guard !group.adds, !group.opacity.isNaN, let box, !box.isNull,
+      group.shadow.map({ ShadowPass.fallsOnWholePixels($0, scale: scale) }) ?? true,
       let clip = wholePixelClipInFrame()
     else { return nil }
     let region = box.applying(base).outerPixels(scale: 1).intersection(clip)
     guard !region.isNull, !region.isEmpty,
       groupSurface.prepare(
         width: Int(region.width), height: Int(region.height),
-        origin: (Int(region.minX), Int(region.minY))) != nil
+        origin: (Int(region.minX), Int(region.minY)), asNew: group.shadow != nil) != nil
     else { return nil }
     return region
   }
 
-  /// Composites a group drawn into `groupSurface` over its region with its opacity, as
-  /// `popGroup` paints cairo's, and draws into the frame again.
+  /// Composites a group drawn into `groupSurface` over its region with its opacity (over
+  /// its shadow, when it casts one), as `popGroup` paints cairo's, and draws into the frame
+  /// again.
   func popOwnGroup(_ group: Group, region: CGRect) {
     context = frameContext
     guard let drawn = FrameCompositor.Target(groupSurface) else { return }
     cairo_surface_flush(drawn.surface)
+    let opacity = Double(min(max(group.opacity, 0), 1))
+    if let shadow = group.shadow {
+      return popOwnShadowGroup(drawn, casting: shadow, region: region, opacity: opacity)
+    }
     compositor.composite(
-      drawn, at: (Int32(region.minX), Int32(region.minY)),
-      opacity: Double(min(max(group.opacity, 0), 1)), over: region, in: compositor.frame)
+      drawn, at: (Int32(region.minX), Int32(region.minY)), opacity: opacity, over: region,
+      in: compositor.frame)
   }
 
   /// Composites the group: its shadow first (cast from its alpha), then the group, both with

@@ -46,8 +46,10 @@ public final class FrameRenderer {
   let warped = OffscreenSurface()
   /// Where a plane whose surface cannot be made is drawn: one pixel, never shown.
   let discarded = OffscreenSurface()
-  /// Where a group drawn into the frame is drawn (`pushGroup`): kept between frames.
+  /// Where a group drawn into the frame is drawn (`pushGroup`), and where one casting a
+  /// shadow is composited over it (`popOwnShadowGroup`): kept between frames.
   let groupSurface = OffscreenSurface()
+  let shadowedSurface = OffscreenSurface()
   /// What the pushes of the frame being drawn opened, innermost last (kept, so that a frame
   /// does not allocate it).
   private(set) var open: [Opened] = []

@@ -16,15 +16,82 @@ final class ShadowPass {
   /// `alpha` as a shadow path is filled into it.
   private let shapeSurface = BufferSurface()
 
+  /// Shadows drawn through `mask(_:of:at:in:)` rather than cairo, for tests.
+  private(set) var masksMade = 0
+
+  /// Where a blurred alpha made into `alpha` lies in device pixels (its top-left pixel,
+  /// between pixels when the offset is), and its layout.
+  private struct Placement {
+    let x: Double
+    let y: Double
+    let width: Int
+    let height: Int
+    let stride: Int
+  }
+
   /// Paints `shadow` of the group `pattern` (from `cairo_pop_group`) into `frame`'s current
   /// context, whose matrix is the identity; from its path instead when it has one.
   func draw(_ shadow: Shadow, of pattern: OpaquePointer, in frame: FrameRenderer) {
+    guard let placed = blurred(shadow, castBy: Self.pixels(of: pattern), in: frame) else {
+      return
+    }
+    alpha.withUnsafeMutableBufferPointer { buffer in
+      let mask = maskSurface.surface(
+        over: buffer.baseAddress!, format: CAIRO_FORMAT_A8, width: placed.width,
+        height: placed.height, stride: placed.stride)
+      frame.setSource(shadow.color)
+      cairo_mask_surface(frame.context, mask, placed.x, placed.y)
+      // The source must not outlive the buffer the mask reads.
+      cairo_set_source_rgba(frame.context, 0, 0, 0, 0)
+    }
+  }
+
+  /// Whether the mask of `shadow` lands on whole pixels at `scale`, where `FrameCompositor`
+  /// composites it as `cairo_mask_surface` does (elsewhere cairo samples it between pixels),
+  /// and its color is one the compositor packs.
+  static func fallsOnWholePixels(_ shadow: Shadow, scale: CGFloat) -> Bool {
+    let (x, y) = (shadow.offset.width * scale, shadow.offset.height * scale)
+    // Near enough that a mask's corner stays in 32 bits.
+    let limit = CGFloat(1 << 22)
+    return x == x.rounded() && y == y.rounded() && abs(x) < limit && abs(y) < limit
+      && FrameCompositor.pixel(shadow.color) != nil
+  }
+
+  /// The mask of `shadow` cast by a group's `pixels` (their pixel (0, 0) at `origin` in device
+  /// pixels), or by its path when it has one, made as `draw` makes it when it
+  /// `fallsOnWholePixels`: as a pixman image, and the device pixels it covers. Nil when
+  /// nothing casts a shadow. The image reads memory the next shadow reuses.
+  func mask(
+    _ shadow: Shadow, of pixels: PixelRegion, at origin: (x: Int, y: Int), in frame: FrameRenderer
+  ) -> (image: OpaquePointer, box: CGRect)? {
+    guard let placed = blurred(shadow, castBy: (pixels, origin), in: frame) else { return nil }
+    let image = alpha.withUnsafeMutableBufferPointer { buffer in
+      _ = maskSurface.surface(
+        over: buffer.baseAddress!, format: CAIRO_FORMAT_A8, width: placed.width,
+        height: placed.height, stride: placed.stride)
+      return maskSurface.image()
+    }
+    guard let image else { return nil }
+    masksMade += 1
+    return (
+      image,
+      CGRect(x: placed.x, y: placed.y, width: Double(placed.width), height: Double(placed.height))
+    )
+  }
+
+  /// The shadow's alpha, blurred into `alpha`: filled from its path, or copied from the
+  /// group's pixels (whose pixel (0, 0) lies at `origin` in device pixels); and where it lies.
+  /// Nil when nothing casts it.
+  private func blurred(
+    _ shadow: Shadow, castBy group: (pixels: PixelRegion, origin: (x: Int, y: Int))?,
+    in frame: FrameRenderer
+  ) -> Placement? {
     let k = Self.boxRadius(sigma: shadow.radius * frame.scale)
     let pad = 3 * k + 1
     let filled =
       shadow.path.map { fillPath($0, transform: shadow.pathTransform, pad: pad, in: frame) }
-      ?? copyAlpha(of: pattern, pad: pad)
-    guard let (box, stride) = filled else { return }
+      ?? group.flatMap { copyAlpha(of: $0.pixels, at: $0.origin, pad: pad) }
+    guard let (box, stride) = filled else { return nil }
     let (width, height) = (box.width + 2 * pad, box.height + 2 * pad)
     if k > 0 {
       for _ in 0..<3 {
@@ -36,17 +103,10 @@ final class ShadowPass {
           radius: k)
       }
     }
-    let x = Double(box.x - pad) + Double(shadow.offset.width * frame.scale)
-    let y = Double(box.y - pad) + Double(shadow.offset.height * frame.scale)
-    alpha.withUnsafeMutableBufferPointer { buffer in
-      let mask = maskSurface.surface(
-        over: buffer.baseAddress!, format: CAIRO_FORMAT_A8, width: width, height: height,
-        stride: stride)
-      frame.setSource(shadow.color)
-      cairo_mask_surface(frame.context, mask, x, y)
-      // The source must not outlive the buffer the mask reads.
-      cairo_set_source_rgba(frame.context, 0, 0, 0, 0)
-    }
+    return Placement(
+      x: Double(box.x - pad) + Double(shadow.offset.width * frame.scale),
+      y: Double(box.y - pad) + Double(shadow.offset.height * frame.scale), width: width,
+      height: height, stride: stride)
   }
 
   /// Clears `alpha` for a box of `width`×`height` pixels with `pad` around it; its stride.
@@ -60,37 +120,40 @@ final class ShadowPass {
     return stride
   }
 
-  /// The group's alpha where it is not zero, into `alpha` past `pad`; the box in the
-  /// enclosing surface's device pixels, and the stride.
-  private func copyAlpha(of pattern: OpaquePointer, pad: Int)
-    -> (box: (x: Int, y: Int, width: Int, height: Int), stride: Int)?
+  /// The pixels of a popped group's `pattern`, and where their pixel (0, 0) lies in the
+  /// enclosing surface's device pixels; nil when it has none in memory.
+  private static func pixels(of pattern: OpaquePointer)
+    -> (pixels: PixelRegion, origin: (x: Int, y: Int))?
   {
     var groupSurface: OpaquePointer?
     guard cairo_pattern_get_surface(pattern, &groupSurface) == CAIRO_STATUS_SUCCESS,
-      let groupSurface, cairo_image_surface_get_data(groupSurface) != nil
+      let groupSurface,
+      let pixels = PixelRegion(
+        groupSurface, width: Int(cairo_image_surface_get_width(groupSurface)),
+        height: Int(cairo_image_surface_get_height(groupSurface)))
     else { return nil }
-    cairo_surface_flush(groupSurface)
-    let width = Int(cairo_image_surface_get_width(groupSurface))
-    let height = Int(cairo_image_surface_get_height(groupSurface))
-    let stride = Int(cairo_image_surface_get_stride(groupSurface))
-    let pixels = UnsafeRawPointer(cairo_image_surface_get_data(groupSurface)!)
-    guard let box = Self.opaqueBox(pixels, width: width, height: height, stride: stride) else {
-      return nil
-    }
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(groupSurface, &offsetX, &offsetY)
+    return (pixels, (-Int(offsetX), -Int(offsetY)))
+  }
+
+  /// The group's alpha where it is not zero, into `alpha` past `pad`; the box in device
+  /// pixels (the group's `pixels` have their pixel (0, 0) at `origin`), and the stride.
+  private func copyAlpha(of pixels: PixelRegion, at origin: (x: Int, y: Int), pad: Int)
+    -> (box: (x: Int, y: Int, width: Int, height: Int), stride: Int)?
+  {
+    guard let box = Self.opaqueBox(pixels) else { return nil }
     let outStride = prepare(width: box.width, height: box.height, pad: pad)
     alpha.withUnsafeMutableBufferPointer { out in
       let out = out.baseAddress!
       for y in 0..<box.height {
-        let line = (pixels + (box.y + y) * stride).assumingMemoryBound(to: UInt32.self)
+        let line = pixels.row(box.y + y)
         let row = out + (pad + y) * outStride + pad
         for x in 0..<box.width { row[x] = UInt8(truncatingIfNeeded: line[box.x + x] >> 24) }
       }
     }
-    // The group's pixel (0, 0) is this device position of the enclosing surface.
-    var offsetX = 0.0
-    var offsetY = 0.0
-    cairo_surface_get_device_offset(groupSurface, &offsetX, &offsetY)
-    return ((box.x - Int(offsetX), box.y - Int(offsetY), box.width, box.height), outStride)
+    return ((box.x + origin.x, box.y + origin.y, box.width, box.height), outStride)
   }
 
   /// The path filled (winding) into `alpha` past `pad`; its box in device pixels and the
@@ -148,13 +211,13 @@ final class ShadowPass {
   }
 
   /// The smallest box holding every pixel whose alpha is not zero; nil when none is.
-  private static func opaqueBox(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int)
+  private static func opaqueBox(_ pixels: PixelRegion)
     -> (x: Int, y: Int, width: Int, height: Int)?
   {
-    var (minX, minY, maxX, maxY) = (width, height, -1, -1)
-    for y in 0..<height {
-      let line = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width where line[x] >> 24 != 0 {
+    var (minX, minY, maxX, maxY) = (pixels.width, pixels.height, -1, -1)
+    for y in 0..<pixels.height {
+      let line = pixels.row(y)
+      for x in 0..<pixels.width where line[x] >> 24 != 0 {
         minX = min(minX, x)
         maxX = max(maxX, x)
         minY = min(minY, y)
