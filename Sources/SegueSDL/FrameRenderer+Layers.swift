@@ -70,6 +70,7 @@ extension FrameRenderer {
       cairo_set_matrix(context, &matrix)
     }
     cairo_push_group(context)
+    groupsPushedToCairo += 1
     return .group(group)
   }
 

@@ -70,6 +70,9 @@ public final class FrameRenderer {
   var blurCover = CGRect.null
   /// False paints every blur whole (the same pixels; for comparing).
   var cutsBlurs = true
+  /// Groups drawn through `cairo_push_group` rather than skipped or drawn into
+  /// `groupSurface`, for tests.
+  var groupsPushedToCairo = 0
   /// False leaves all drawing to cairo, none to `compositor` (the same pixels; for
   /// comparing).
   var compositesItself = true
@@ -241,14 +244,20 @@ public final class FrameRenderer {
         open.append(.clip(wholePixels: wholePixels(of: clip)))
         self.clip(clip)
       case .pushGroup(let group):
+        // A group that draws nothing (a faded view with no content of its own) changes no
+        // pixel: cairo would make, clear and composite a surface for it all the same.
+        let found = extent(of: commands, at: index - 1, cached: isFrameList)
+        if let box = found.box, box.isNull {
+          index = found.end
+          continue
+        }
         if let blur = Self.onlyBlur(in: group, followedBy: commands[index...]) {
           draw(blur, groupOpacity: group.opacity)
           index += 2
           continue
         }
         // The frame list's extent is the one its pass's test just found.
-        open.append(
-          pushGroup(group, bounds: extent(of: commands, at: index - 1, cached: isFrameList).box))
+        open.append(pushGroup(group, bounds: found.box))
       case .pushProjection(let projection):
         open.append(.projection)
         pushProjection(projection)
