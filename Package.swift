@@ -41,9 +41,13 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // The backdrop blur's pixel loops, in C: vectorised by the compiler, or in SSE2 and AVX2.
     .target(name: "CBlurKernels"),
+    // cairo's anti-aliased fill of a path (its tor scan converter and what leads to it), in C
+    // with memory kept between fills: cairo allocates for every such fill.
+    .target(name: "CPathRaster"),
     // The only code that sees SDL: window host, event translation, renderer, PNG and GIF I/O.
     .target(
-      name: "SegueSDL", dependencies: ["Segue", "CSDL2", "CCairo", "CGIF", "CPNG", "CBlurKernels"]),
+      name: "SegueSDL",
+      dependencies: ["Segue", "CSDL2", "CCairo", "CGIF", "CPNG", "CBlurKernels", "CPathRaster"]),
     // The playground app with no window system: scenes, tuning, inspector, time controls,
     // overlays, configs and replays; fed input and time by a host, so unit tests drive it
     // without SDL.

@@ -46,7 +46,7 @@ extension FrameCompositor {
 
   /// `value` in 24.8 fixed point as `_cairo_fixed_from_double` rounds it (to nearest, ties
   /// to even); nil past 2^22 pixels, so that a corner plus a side stays in 32 bits.
-  private static func fixed(_ value: Double) -> Int32? {
+  static func fixed(_ value: Double) -> Int32? {
     guard value.isFinite, abs(value) < Double(1 << 22) else { return nil }
     return Int32((value * 256).rounded(.toNearestOrEven))
   }
@@ -91,7 +91,8 @@ extension FrameCompositor {
 
   /// One run of pixels at one coverage: an opaque color written where it covers them whole,
   /// lerped where it covers them in part; a translucent one OVER, through the coverage.
-  private func composite(
+  /// (A rounded rect's spans are such runs too, `FrameCompositor+Paths`.)
+  func composite(
     _ pixel: UInt32, x: Int32, y: Int32, width: Int32, height: Int32, coverage: UInt8,
     in target: Target
   ) {

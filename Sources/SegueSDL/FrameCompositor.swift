@@ -1,11 +1,13 @@
 import CCairo
+import CPathRaster
 import Foundation
 import Segue
 
 /// What the renderer composites itself with pixman, where that gives cairo's pixels byte
 /// for byte, without the pixman images cairo makes for every draw (cairo 1.16 built with
 /// threads keeps no cache of them): a color over a box of whole pixels, or through a mask,
-/// or over a box between pixels (`FrameCompositor+Between`); an axial or radial gradient
+/// or over a box between pixels (`FrameCompositor+Between`), or through a rounded rect's
+/// coverage (`FrameCompositor+Paths`); an axial or radial gradient
 /// (`FrameCompositor+Gradient`); a surface (a group's, a warped
 /// plane) over a box. It composites into the frame, or into
 /// a surface the renderer draws into instead (a group's, a 3D layer's plane).
@@ -55,6 +57,9 @@ final class FrameCompositor {
   private(set) var stops: UnsafeMutablePointer<pixman_gradient_stop_t>
   private(set) var stopOffsets: UnsafeMutablePointer<Double>
   private var stopCapacity = 8
+  /// Where rounded rects are filled as cairo fills them (`FrameCompositor+Paths`): its
+  /// memory is kept between fills.
+  let raster: OpaquePointer
   /// Colors (with no mask) and surfaces (groups, warped planes) composited here rather than
   /// by cairo, the colors over boxes between pixels among them, and how many of all
   /// composites went into a surface other than the frame, for tests.
@@ -63,6 +68,8 @@ final class FrameCompositor {
   /// Gradients composited here, those over boxes between pixels among them, for tests.
   var gradientsFilled = 0
   var gradientsFilledBetweenPixels = 0
+  /// Rounded rects filled here rather than by cairo (`FrameCompositor+Paths`), for tests.
+  var filledPaths = 0
   private(set) var surfacesComposited = 0
   private(set) var intoOtherSurfaces = 0
 
@@ -91,6 +98,7 @@ final class FrameCompositor {
     ) { pixman_image_create_bits(PIXMAN_a8, Self.maskWidth, Self.maskWidth, $0, 0)! }
     stops = .allocate(capacity: stopCapacity)
     stopOffsets = .allocate(capacity: stopCapacity)
+    raster = segue_path_raster_create()!
   }
 
   /// Room in `stops` and `stopOffsets` for `count` stops.
@@ -113,6 +121,7 @@ final class FrameCompositor {
     maskBytes.deallocate()
     stops.deallocate()
     stopOffsets.deallocate()
+    segue_path_raster_destroy(raster)
   }
 
   /// Composites `color` OVER `box` (pixels the renderer draws in, within `target`), through

@@ -21,6 +21,17 @@ extension FrameRenderer {
         return compositor.composite(fill.color, over: box, within: clip, in: target)
       }
     }
+    // A rounded rect, filled here as cairo fills it: cairo allocates for every
+    // anti-aliased fill of a curved path.
+    if !fill.erases, fill.cornerRadius > 0, !fill.corners.isEmpty,
+      let (target, clip) = pixelTarget(),
+      compositor.composite(
+        fill.color, roundedRect: fill.rect, radius: fill.cornerRadius, corners: fill.corners,
+        curve: fill.cornerCurve, under: fill.transform.concatenating(base), within: clip,
+        in: target)
+    {
+      return
+    }
     use(fill.transform)
     appendRoundedRect(
       fill.rect, radius: fill.cornerRadius, corners: fill.corners, curve: fill.cornerCurve)
@@ -247,47 +258,74 @@ extension FrameRenderer {
   }
 
   /// A rectangle whose `corners` are rounded with `radius` points in the shape `curve`
-  /// names, clockwise from the top edge. Circular corners are quarter circles (radius
-  /// clamped to half the shorter side); continuous ones follow iOS's measured shape, which
-  /// starts 1.529 radii along each edge (radius clamped so two corners meet at most).
+  /// names, clockwise from the top edge, appended to the context's path
+  /// (`roundedRect(_:radius:corners:curve:_:)`).
   func appendRoundedRect(
     _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve
   ) {
+    let context = context
+    let rounded = Self.roundedRect(rect, radius: radius, corners: corners, curve: curve) {
+      switch $0 {
+      case .subPath: cairo_new_sub_path(context)
+      case .line(let to): cairo_line_to(context, to.0, to.1)
+      case .curve(let c1, let c2, let to):
+        cairo_curve_to(context, c1.0, c1.1, c2.0, c2.1, to.0, to.1)
+      case .close: cairo_close_path(context)
+      }
+    }
+    guard !rounded else { return }
+    cairo_rectangle(
+      context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+  }
+
+  /// A step of a rounded rect's path, in user space.
+  enum PathStep {
+    case subPath
+    case line(to: (Double, Double))
+    case curve(c1: (Double, Double), c2: (Double, Double), to: (Double, Double))
+    case close
+  }
+
+  /// The path of a rectangle whose `corners` are rounded with `radius` points in the shape
+  /// `curve` names, clockwise from the top edge, step by step, for cairo's path and for
+  /// `FrameCompositor`'s (which must see the same points). Circular corners are quarter
+  /// circles (radius clamped to half the shorter side); continuous ones follow iOS's
+  /// measured shape, which starts 1.529 radii along each edge (radius clamped so two
+  /// corners meet at most). False, with no steps, when no corner is rounded: the path is
+  /// then the plain rectangle.
+  static func roundedRect(
+    _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve,
+    _ step: (PathStep) -> Void
+  ) -> Bool {
     let continuous = curve == .continuous
     let reach = continuous ? Self.continuousReach : 1
     let r = Double(min(max(radius, 0), min(rect.width, rect.height) / 2 / reach))
-    guard r > 0, !corners.isEmpty else {
-      cairo_rectangle(
-        context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-      return
-    }
+    guard r > 0, !corners.isEmpty else { return false }
     let (x0, y0, x1, y1) = (
       Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY)
     )
-    cairo_new_sub_path(context)
+    step(.subPath)
     for (corner, maxX, maxY, u, v) in Self.cornerWalk {
       let (cx, cy) = (maxX ? x1 : x0, maxY ? y1 : y0)
       func point(_ k: (Double, Double)) -> (Double, Double) {
         (cx + r * (k.0 * u.0 + k.1 * v.0), cy + r * (k.0 * u.1 + k.1 * v.1))
       }
       guard corners.contains(corner) else {
-        cairo_line_to(context, cx, cy)
+        step(.line(to: (cx, cy)))
         continue
       }
       let segments = continuous ? Self.continuousCorner : Self.circularCorner
-      let start = point(segments[0].to)
-      cairo_line_to(context, start.0, start.1)
+      step(.line(to: point(segments[0].to)))
       for segment in segments.dropFirst() {
-        let end = point(segment.to)
         if let (c1, c2) = segment.controls {
-          let (a, b) = (point(c1), point(c2))
-          cairo_curve_to(context, a.0, a.1, b.0, b.1, end.0, end.1)
+          step(.curve(c1: point(c1), c2: point(c2), to: point(segment.to)))
         } else {
-          cairo_line_to(context, end.0, end.1)
+          step(.line(to: point(segment.to)))
         }
       }
     }
-    cairo_close_path(context)
+    step(.close)
+    return true
   }
 
   /// The corners clockwise from the top right: which corner, on which sides, the direction

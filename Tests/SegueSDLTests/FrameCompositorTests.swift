@@ -286,6 +286,69 @@ import Testing
     }
   }
 
+  /// Rounded rects, as cards, buttons and sheets draw them: random origins and sizes on and
+  /// between pixels (some reaching past the frame or their clip), radii from a fraction of
+  /// a point to more than half the shorter side, circular and continuous corners, any of
+  /// the four corners rounded, opaque and translucent colors, over stripes between pixels,
+  /// in the frame, in a clip of whole pixels, in a faded view (a group) and in a view
+  /// turned in 3D (a plane); drawn whole, then in a damage rectangle. Cairo's pixels byte
+  /// for byte, and filled here, not by cairo.
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func roundedRectsAreCairos(scale: CGFloat) throws {
+    var noise = Noise(state: UInt64(scale * 13))
+    let root = UIView.striped(
+      CGSize(width: 160, height: 120), period: 7.3,
+      color: UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.8))
+    let clipping = UIView(frame: CGRect(x: 20, y: 10, width: 70, height: 50))
+    clipping.clipsToBounds = true
+    let faded = UIView(frame: CGRect(x: 90, y: 40, width: 60, height: 70))
+    faded.alpha = 0.6
+    faded.backgroundColor = UIColor(white: 1, alpha: 0.3)
+    let turned = UIView(frame: CGRect(x: 10, y: 65, width: 70, height: 50))
+    turned.backgroundColor = .systemYellow
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 300
+    turned.layer.transform = CATransform3DRotate(perspective, .pi / 7, 0, 1, 0)
+    for view in [clipping, faded, turned] { root.addSubview(view) }
+    for container in [root, clipping, faded, turned] {
+      let bounds = container.bounds
+      for _ in 0..<30 {
+        func side() -> Double { [noise.unit() * 6, noise.unit() * 60][noise.below(2)] + 0.3 }
+        let card = UIView(
+          frame: CGRect(
+            x: noise.unit() * (bounds.width + 20) - 15, y: noise.unit() * (bounds.height + 20) - 15,
+            width: side(), height: side()))
+        let alpha: CGFloat = [1, 1, 1 / 255, noise.unit()][noise.below(4)]
+        card.backgroundColor = UIColor(
+          red: noise.unit(), green: noise.unit(), blue: noise.unit(), alpha: alpha)
+        let radii = [noise.unit() * 0.5, noise.unit() * 12, noise.unit() * 40]
+        card.layer.cornerRadius = radii[noise.below(3)]
+        card.layer.cornerCurve = noise.below(2) == 0 ? .circular : .continuous
+        card.layer.maskedCorners = CACornerMask(rawValue: UInt(1 + noise.below(15)))
+        container.addSubview(card)
+      }
+    }
+    let (list, straight, byCairo) = try Self.frames(of: root, scale: scale)
+    let passes: [[CGRect]?] = [
+      nil, [CGRect(x: 30, y: 20, width: 90, height: 80).applying(.init(scaleX: scale, y: scale))],
+    ]
+    for (index, damage) in passes.enumerated() {
+      let (before, elsewhere) = (
+        straight.compositor.filledPaths, straight.compositor.intoOtherSurfaces
+      )
+      straight.draw(list, scale: scale, within: damage)
+      byCairo.draw(list, scale: scale, within: damage)
+      let filled = straight.compositor.filledPaths - before
+      #expect(filled >= 60, "pass \(index): \(filled) rounded rects filled here")
+      #expect(
+        straight.compositor.intoOtherSurfaces - elsewhere >= 20,
+        "pass \(index): composites into the group and the plane")
+      #expect(byCairo.compositor.filledPaths == 0)
+      let difference = straight.difference(from: byCairo)
+      #expect(difference == nil, "pass \(index): pixels \(String(describing: difference)) differ")
+    }
+  }
+
   /// Axial and radial gradients as `CAGradientLayer` draws them: one to five stops (some
   /// translucent, some at the same location, some out of order or past 0…1, some faded by
   /// their layer), ends anywhere (together, outside the unit square), on layers on whole
