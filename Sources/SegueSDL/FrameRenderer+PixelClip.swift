@@ -6,7 +6,7 @@ extension FrameRenderer {
   /// Where the renderer may composite itself (`FrameCompositor`), and the clip in force
   /// there, when that clip is one rectangle of whole pixels in the pixels `base` maps to:
   /// - drawing into the frame, the pass's rectangle (or the frame);
-  /// - drawing into `groupSurface`, the group's region;
+  /// - drawing into `groupSurface`, the region of the group (one casting no shadow);
   /// - drawing into a 3D layer's plane, the plane;
   ///
   /// narrowed by every clip opened since. Nil when an open clip is not whole pixels, when
@@ -23,8 +23,11 @@ extension FrameRenderer {
       case .clip(let pixels):
         guard let pixels else { return nil }
         clip = clip.intersection(pixels)
-      case .ownGroup(_, let region):
-        guard context == groupSurface.context,
+      case .ownGroup(let group, let region):
+        // A shadow group's surface is one cairo knows clear (`OffscreenSurface.prepare(…
+        // asNew:)`), and cairo's first draw into a clear surface rounds its edges otherwise
+        // than the compositing here reproduces: what it holds is cairo's to draw.
+        guard group.shadow == nil, context == groupSurface.context,
           let target = FrameCompositor.Target(
             groupSurface, origin: (Int32(region.minX), Int32(region.minY)))
         else { return nil }
