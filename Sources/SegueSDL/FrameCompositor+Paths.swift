@@ -3,9 +3,9 @@ import CPathRaster
 import Foundation
 import Segue
 
-/// A color over a rounded rect, filled as cairo 1.16 fills it, without the heap blocks
-/// cairo takes for every anti-aliased fill of a curved path (its scan converter, a polygon
-/// of more than 32 edges).
+/// A color over a rounded rect or a vector image's path, filled as cairo 1.16 fills it,
+/// without the heap blocks cairo takes for every anti-aliased fill of a path that is not
+/// made of rectangles (its scan converter, a polygon of more than 32 edges).
 ///
 /// The path goes into `CPathRaster` as cairo's context gives it to its path: each point
 /// through the matrix and the surface's device offset (the target's origin), then into
@@ -20,14 +20,26 @@ extension FrameCompositor {
   /// Fills `rect` with `corners` rounded (`FrameRenderer.roundedRect`) in `color` into
   /// `target` under `transform` (the context's matrix) through `clip` (whole pixels, in the
   /// pixels the renderer draws in), as `cairo_fill` would with the winding rule, default
-  /// antialiasing and tolerance. False when cairo must fill it: a transform that does
-  /// more than scale (positively) and move, a NaN color, coordinates too far out for fixed
-  /// point, a rect no corner of which is rounded, or a path cairo would not take to its
-  /// scan converter.
+  /// antialiasing and tolerance. False when cairo must fill it (`composite(_:path:…)`), or
+  /// for a rect no corner of which is rounded.
   func composite(
     _ color: RGBA, roundedRect rect: CGRect, radius: CGFloat, corners: CACornerMask,
     curve: CALayerCornerCurve, under transform: CGAffineTransform, within clip: CGRect,
     in target: Target
+  ) -> Bool {
+    composite(color, under: transform, within: clip, in: target) {
+      FrameRenderer.roundedRect(rect, radius: radius, corners: corners, curve: curve, $0)
+    }
+  }
+
+  /// Fills the path `steps` gives (to its closure; false: the path cannot be given) in
+  /// `color` into `target` under `transform` through `clip`, as `cairo_fill` would with the
+  /// winding rule, default antialiasing and tolerance. False when cairo must fill it: a
+  /// transform that does more than scale (positively) and move, a NaN color, coordinates
+  /// too far out for fixed point, or a path cairo would not take to its scan converter.
+  func composite(
+    _ color: RGBA, under transform: CGAffineTransform, within clip: CGRect, in target: Target,
+    path steps: ((FrameRenderer.PathStep) -> Void) -> Bool
   ) -> Bool {
     let t = transform
     guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, let pixel = Self.pixel(color) else {
@@ -48,11 +60,12 @@ extension FrameCompositor {
       return (x, y)
     }
     segue_path_raster_new_path(raster)
-    let rounded = FrameRenderer.roundedRect(
-      rect, radius: radius, corners: corners, curve: curve
-    ) {
+    let given = steps {
       switch $0 {
       case .subPath: segue_path_raster_new_sub_path(raster)
+      case .move(let to):
+        let p = fixed(to)
+        segue_path_raster_move_to(raster, p.0, p.1)
       case .line(let to):
         let p = fixed(to)
         segue_path_raster_line_to(raster, p.0, p.1)
@@ -62,7 +75,7 @@ extension FrameCompositor {
       case .close: segue_path_raster_close_path(raster)
       }
     }
-    guard rounded, inRange else { return false }
+    guard given, inRange else { return false }
     // An empty clip: cairo draws nothing.
     guard let (x0, y0, x1, y1) = pixels(of: clip, in: target) else { return true }
     guard

@@ -79,9 +79,21 @@ extension FrameRenderer {
     cairo_scale(
       context, Double(r.width) / Double(max(draw.image.width, 1)),
       Double(r.height) / Double(max(draw.image.height, 1)))
+    let color = (draw.tint ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+      .multiplied(by: draw.opacity)
+    // Filled here as cairo fills it, where that is exact: cairo allocates for every
+    // anti-aliased fill of a path that is not made of rectangles (a symbol's chevron).
+    var m = cairo_matrix_t()
+    cairo_get_matrix(context, &m)
+    if let (target, clip) = pixelTarget(),
+      compositor.composite(
+        color, under: CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0),
+        within: clip, in: target, path: { Self.pathSteps(elements, $0) })
+    {
+      return cairo_restore(context)
+    }
     Self.setPath(elements, in: context)
-    let color = draw.tint ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-    setSource(color.multiplied(by: draw.opacity))
+    setSource(color)
     cairo_fill(context)
     cairo_restore(context)
   }

@@ -265,25 +265,52 @@ extension FrameRenderer {
   ) {
     let context = context
     let rounded = Self.roundedRect(rect, radius: radius, corners: corners, curve: curve) {
-      switch $0 {
-      case .subPath: cairo_new_sub_path(context)
-      case .line(let to): cairo_line_to(context, to.0, to.1)
-      case .curve(let c1, let c2, let to):
-        cairo_curve_to(context, c1.0, c1.1, c2.0, c2.1, to.0, to.1)
-      case .close: cairo_close_path(context)
-      }
+      $0.append(to: context)
     }
     guard !rounded else { return }
     cairo_rectangle(
       context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
   }
 
-  /// A step of a rounded rect's path, in user space.
+  /// A step of a path, in user space, for cairo's path and `FrameCompositor`'s alike.
   enum PathStep {
     case subPath
+    case move(to: (Double, Double))
     case line(to: (Double, Double))
     case curve(c1: (Double, Double), c2: (Double, Double), to: (Double, Double))
     case close
+
+    /// Appends the step to `context`'s path.
+    func append(to context: OpaquePointer) {
+      switch self {
+      case .subPath: cairo_new_sub_path(context)
+      case .move(let to): cairo_move_to(context, to.0, to.1)
+      case .line(let to): cairo_line_to(context, to.0, to.1)
+      case .curve(let c1, let c2, let to):
+        cairo_curve_to(context, c1.0, c1.1, c2.0, c2.1, to.0, to.1)
+      case .close: cairo_close_path(context)
+      }
+    }
+  }
+
+  /// `elements` step by step, as `setPath(_:in:)` gives them to cairo; false, having given
+  /// only some, at a quadratic curve: its controls come from cairo's current point, which
+  /// cairo rounds through fixed point and back.
+  static func pathSteps(_ elements: [PathElement], _ step: (PathStep) -> Void) -> Bool {
+    for element in elements {
+      switch element {
+      case .move(let to): step(.move(to: (Double(to.x), Double(to.y))))
+      case .line(let to): step(.line(to: (Double(to.x), Double(to.y))))
+      case .quadCurve: return false
+      case .curve(let to, let c1, let c2):
+        step(
+          .curve(
+            c1: (Double(c1.x), Double(c1.y)), c2: (Double(c2.x), Double(c2.y)),
+            to: (Double(to.x), Double(to.y))))
+      case .closeSubpath: step(.close)
+      }
+    }
+    return true
   }
 
   /// The path of a rectangle whose `corners` are rounded with `radius` points in the shape

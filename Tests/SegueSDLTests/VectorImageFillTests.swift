@@ -1,0 +1,72 @@
+import Foundation
+import Segue
+import Testing
+
+@testable import SegueSDL
+
+/// Symbol images (`UIImage(systemName:)`, paths filled with their tint), as navigation bars
+/// and buttons show them: every symbol, at random sizes and places on and between pixels
+/// (some reaching past the frame or their clip), tinted opaque and translucent, in the
+/// frame, a clip of whole pixels, a faded view (a group) and a view turned in 3D (a plane);
+/// drawn whole, then in a damage rectangle. Cairo's pixels byte for byte, and filled by
+/// `FrameCompositor` (as cairo fills a path, `CPathRaster`) except the symbols cairo draws
+/// itself: rectangles (`plus`), or paths with arcs' quadratic pieces.
+@MainActor
+@Suite struct VectorImageFillTests {
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func symbolImagesAreCairos(scale: CGFloat) throws {
+    var noise = Noise(state: UInt64(scale * 17))
+    let root = UIView.striped(
+      CGSize(width: 160, height: 120), period: 6.1,
+      color: UIColor(red: 0.7, green: 0.3, blue: 0.2, alpha: 0.8))
+    let clipping = UIView(frame: CGRect(x: 20, y: 10, width: 70, height: 50))
+    clipping.clipsToBounds = true
+    let faded = UIView(frame: CGRect(x: 90, y: 40, width: 60, height: 70))
+    faded.alpha = 0.6
+    faded.backgroundColor = UIColor(white: 1, alpha: 0.3)
+    let turned = UIView(frame: CGRect(x: 10, y: 65, width: 70, height: 50))
+    turned.backgroundColor = .systemYellow
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 300
+    turned.layer.transform = CATransform3DRotate(perspective, .pi / 7, 0, 1, 0)
+    for view in [clipping, faded, turned] { root.addSubview(view) }
+    let names = [
+      "chevron.left", "chevron.right", "xmark", "plus", "checkmark", "heart.fill", "star.fill",
+      "photo",
+    ]
+    for container in [root, clipping, faded, turned] {
+      let bounds = container.bounds
+      for index in 0..<24 {
+        let side = 4 + noise.unit() * 30
+        let symbol = UIImageView(image: UIImage(systemName: names[index % names.count]))
+        symbol.frame = CGRect(
+          x: noise.unit() * (bounds.width + 20) - 15, y: noise.unit() * (bounds.height + 20) - 15,
+          width: side, height: side * (0.6 + noise.unit()))
+        symbol.contentMode = .scaleToFill
+        let alpha: CGFloat = [1, 1, 1 / 255, noise.unit()][noise.below(4)]
+        symbol.tintColor = UIColor(
+          red: noise.unit(), green: noise.unit(), blue: noise.unit(), alpha: alpha)
+        container.addSubview(symbol)
+      }
+    }
+    var list = DisplayList()
+    list.build(from: root)
+    let (width, height) = (Int(160 * scale), Int(120 * scale))
+    let straight = try FrameRenderer(width: width, height: height)
+    let byCairo = try FrameRenderer(width: width, height: height)
+    byCairo.compositesItself = false
+    let passes: [[CGRect]?] = [
+      nil, [CGRect(x: 30, y: 20, width: 90, height: 80).applying(.init(scaleX: scale, y: scale))],
+    ]
+    for (index, damage) in passes.enumerated() {
+      let before = straight.compositor.filledPaths
+      straight.draw(list, scale: scale, within: damage)
+      byCairo.draw(list, scale: scale, within: damage)
+      let filled = straight.compositor.filledPaths - before
+      #expect(filled >= 30, "pass \(index): \(filled) symbols filled here")
+      #expect(byCairo.compositor.filledPaths == 0)
+      let difference = straight.difference(from: byCairo)
+      #expect(difference == nil, "pass \(index): pixels \(String(describing: difference)) differ")
+    }
+  }
+}
