@@ -47,14 +47,16 @@ extension FrameCompositor {
     }
     let raster = raster
     let (originX, originY) = (Double(target.origin.x), Double(target.origin.y))
-    var inRange = true
+    // Noted on the compositor, not in a local the closures below would capture: a local
+    // captured through `steps` is boxed on the heap, once a fill.
+    pathFits = true
     // The sums in cairo's order: the matrix (its zero terms add nothing), then the device
     // offset, each rounded as a double.
     func fixed(_ point: (Double, Double)) -> (Int32, Int32) {
       guard let x = Self.fixed(t.a * point.0 + t.tx + -originX),
         let y = Self.fixed(t.d * point.1 + t.ty + -originY)
       else {
-        inRange = false
+        pathFits = false
         return (0, 0)
       }
       return (x, y)
@@ -75,7 +77,7 @@ extension FrameCompositor {
       case .close: segue_path_raster_close_path(raster)
       }
     }
-    guard given, inRange else { return false }
+    guard given, pathFits else { return false }
     // An empty clip: cairo draws nothing.
     guard let (x0, y0, x1, y1) = pixels(of: clip, in: target) else { return true }
     guard

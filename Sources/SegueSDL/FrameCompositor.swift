@@ -68,8 +68,12 @@ final class FrameCompositor {
   /// Gradients composited here, those over boxes between pixels among them, for tests.
   var gradientsFilled = 0
   var gradientsFilledBetweenPixels = 0
-  /// Rounded rects filled here rather than by cairo (`FrameCompositor+Paths`), for tests.
+  /// Rounded rects and vector images filled here rather than by cairo
+  /// (`FrameCompositor+Paths`), for tests.
   var filledPaths = 0
+  /// Whether every point of the path being filled (`FrameCompositor+Paths`) fits cairo's
+  /// fixed point.
+  var pathFits = true
   private(set) var surfacesComposited = 0
   private(set) var intoOtherSurfaces = 0
 
