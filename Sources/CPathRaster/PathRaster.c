@@ -51,6 +51,7 @@
 #include "CPathRaster.h"
 
 #include <limits.h>
+#include <math.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,9 +99,8 @@ typedef struct {
   int has_current_point, needs_move_to, has_extents;
   int stroke_is_rectilinear, fill_is_rectilinear, fill_is_empty;
   box_t extents;
-  // Conditions under which this is not cairo's fill: too many ops, or a curve whose
-  // controls lie outside the extents so far (cairo then bounds it in floating point).
-  int too_long, unbounded_curve;
+  // The condition under which this is not cairo's fill: too many ops.
+  int too_long;
 } path_t;
 
 static void box_add_point(box_t *box, const point_t *point) {
@@ -119,6 +119,69 @@ static int box_contains_point(const box_t *box, const point_t *point) {
          point->y <= box->p2.y;
 }
 
+/* `_cairo_fixed_from_double`: to 24.8 fixed point, the nearest, ties to even. */
+static inline int32_t fixed_from_double(double value) {
+  return (int32_t)nearbyint(value * 256.0);
+}
+
+/* One t in 0 < t < 1 where the curve's x or y is extreme, as cairo-spline.c's ADD. */
+static inline void spline_add_t(double t, double *ts, int *count) {
+  if (0 < t && t < 1) ts[(*count)++] = t;
+}
+
+/* cairo-spline.c's FIND_EXTREMES: the roots of a·t² + 2b·t + c in 0 < t < 1, found as
+   cairo finds them (its feasibility tests first, so that the same roots are taken). */
+static void spline_extremes(double a, double b, double c, double *ts, int *count) {
+  if (a == 0) {
+    if (b != 0) spline_add_t(-c / (2 * b), ts, count);
+    return;
+  }
+  const double b2 = b * b;
+  const double delta = b2 - a * c;
+  if (delta > 0) {
+    int feasible;
+    const double two_ab = 2 * a * b;
+    if (two_ab >= 0)
+      feasible = delta > b2 && delta < a * a + b2 + two_ab;
+    else if (-b / a >= 1)
+      feasible = delta < b2 && delta > a * a + b2 + two_ab;
+    else
+      feasible = delta < b2 || delta < a * a + b2 + two_ab;
+    if (feasible) {
+      const double sqrt_delta = sqrt(delta);
+      spline_add_t((-b - sqrt_delta) / a, ts, count);
+      spline_add_t((-b + sqrt_delta) / a, ts, count);
+    }
+  } else if (delta == 0) {
+    spline_add_t(-b / a, ts, count);
+  }
+}
+
+/* `_cairo_spline_bound` with `_cairo_box_add_spline_point`: adds to `box` the curve's
+   start, its points where x or y is extreme (evaluated in floating point, in cairo's
+   order, then taken to fixed point), and its end. */
+static void spline_bound(
+    box_t *box, const point_t *p0, const point_t *p1, const point_t *p2, const point_t *p3) {
+  const double x0 = p0->x / 256.0, y0 = p0->y / 256.0, x1 = p1->x / 256.0, y1 = p1->y / 256.0;
+  const double x2 = p2->x / 256.0, y2 = p2->y / 256.0, x3 = p3->x / 256.0, y3 = p3->y / 256.0;
+  double ts[4];
+  int count = 0;
+  spline_extremes(-x0 + 3 * x1 - 3 * x2 + x3, x0 - 2 * x1 + x2, -x0 + x1, ts, &count);
+  spline_extremes(-y0 + 3 * y1 - 3 * y2 + y3, y0 - 2 * y1 + y2, -y0 + y1, ts, &count);
+  box_add_point(box, p0);
+  for (int i = 0; i < count; i++) {
+    const double t_1_0 = ts[i], t_0_1 = 1 - t_1_0;
+    const double t_2_0 = t_1_0 * t_1_0, t_0_2 = t_0_1 * t_0_1;
+    const double t_3_0 = t_2_0 * t_1_0, t_2_1_3 = t_2_0 * t_0_1 * 3;
+    const double t_1_2_3 = t_1_0 * t_0_2 * 3, t_0_3 = t_0_1 * t_0_2;
+    const double x = x0 * t_0_3 + x1 * t_1_2_3 + x2 * t_2_1_3 + x3 * t_3_0;
+    const double y = y0 * t_0_3 + y1 * t_1_2_3 + y2 * t_2_1_3 + y3 * t_3_0;
+    const point_t p = {fixed_from_double(x), fixed_from_double(y)};
+    box_add_point(box, &p);
+  }
+  box_add_point(box, p3);
+}
+
 static void path_init(path_t *path) {
   path->num_ops = path->num_points = 0;
   path->current_point.x = path->current_point.y = 0;
@@ -128,7 +191,7 @@ static void path_init(path_t *path) {
   path->has_extents = 0;
   path->stroke_is_rectilinear = path->fill_is_rectilinear = path->fill_is_empty = 1;
   path->extents.p1.x = path->extents.p1.y = path->extents.p2.x = path->extents.p2.y = 0;
-  path->too_long = path->unbounded_curve = 0;
+  path->too_long = 0;
 }
 
 static void path_add(path_t *path, int op, const point_t *points, int num_points) {
@@ -243,11 +306,11 @@ static void path_curve_to(
   }
   point_t points[3] = {{x0, y0}, {x1, y1}, {x2, y2}};
   // _cairo_box_add_curve_to: the end, and the curve's true bounds when a control point
-  // lies outside; those are computed in floating point, which this does not follow.
+  // lies outside.
   box_add_point(&path->extents, &points[2]);
   if (!box_contains_point(&path->extents, &points[0]) ||
       !box_contains_point(&path->extents, &points[1]))
-    path->unbounded_curve = 1;
+    spline_bound(&path->extents, &path->current_point, &points[0], &points[1], &points[2]);
   path->current_point = points[2];
   path->stroke_is_rectilinear = path->fill_is_rectilinear = path->fill_is_empty = 0;
   path_add(path, OP_CURVE_TO, points, 3);
@@ -1528,7 +1591,7 @@ int segue_path_raster_fill(
     int32_t clip_y0, int32_t clip_x1, int32_t clip_y1) {
   const path_t *path = &raster->path;
   raster->num_rows = raster->num_spans = 0;
-  if (path->too_long || path->unbounded_curve) return 0;
+  if (path->too_long) return 0;
   // _cairo_gstate_fill: an empty path fills nothing.
   if (path->fill_is_empty) return 1;
   // A rectilinear path is made boxes of, not a polygon.

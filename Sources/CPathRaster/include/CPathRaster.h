@@ -42,8 +42,8 @@ void segue_path_raster_close_path(segue_path_raster *raster);
 /// Fills the path into a `width`×`height` image whose clip is the box `clip_x0 ..<
 /// clip_x1`, `clip_y0 ..< clip_y1` (whole pixels), as cairo's spans compositor would:
 /// returns 1 with the rows to composite (`segue_path_raster_rows`, possibly none), or 0
-/// when cairo would take another way for this path (it is rectilinear, its extents need
-/// the curves' bounds, it is too long) or memory ran out, and nothing is to be drawn here.
+/// when cairo would take another way for this path (it is rectilinear, or too long) or
+/// memory ran out, and nothing is to be drawn here.
 int segue_path_raster_fill(
     segue_path_raster *raster, int32_t width, int32_t height, int32_t clip_x0,
     int32_t clip_y0, int32_t clip_x1, int32_t clip_y1);
