@@ -234,21 +234,13 @@ import Testing
   @Test(arguments: [1.0, 2.0, 3.0])
   func rectanglesBetweenPixelsAreCairos(scale: CGFloat) throws {
     var noise = Noise(state: UInt64(scale * 7))
-    let root = UIView.striped(
-      CGSize(width: 160, height: 120), period: 7.3,
-      color: UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.8))
-    let clipping = UIView(frame: CGRect(x: 20, y: 10, width: 70, height: 50))
-    clipping.clipsToBounds = true
-    let faded = UIView(frame: CGRect(x: 90, y: 40, width: 60, height: 70))
-    faded.alpha = 0.6
-    faded.backgroundColor = UIColor(white: 1, alpha: 0.3)
-    let turned = UIView(frame: CGRect(x: 10, y: 65, width: 70, height: 50))
-    turned.backgroundColor = .systemYellow
-    var perspective = CATransform3DIdentity
-    perspective.m34 = -1 / 300
-    turned.layer.transform = CATransform3DRotate(perspective, .pi / 7, 0, 1, 0)
-    for view in [clipping, faded, turned] { root.addSubview(view) }
-    for container in [root, clipping, faded, turned] {
+    let scene = CompositingScene(
+      size: CGSize(width: 160, height: 120), period: 7.3,
+      color: UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.8),
+      clip: CGRect(x: 20, y: 10, width: 70, height: 50),
+      faded: CGRect(x: 90, y: 40, width: 60, height: 70),
+      turned: CGRect(x: 10, y: 65, width: 70, height: 50))
+    for container in scene.containers {
       let bounds = container.bounds
       for _ in 0..<40 {
         // Sides of a fraction of a pixel, of a few pixels, or of much of the container.
@@ -265,25 +257,9 @@ import Testing
         container.addSubview(rectangle)
       }
     }
-    let (list, straight, byCairo) = try Self.frames(of: root, scale: scale)
-    let passes: [[CGRect]?] = [
-      nil, [CGRect(x: 30, y: 20, width: 90, height: 80).applying(.init(scaleX: scale, y: scale))],
-    ]
-    for (index, damage) in passes.enumerated() {
-      let (before, elsewhere) = (
-        straight.compositor.filledBetweenPixels, straight.compositor.intoOtherSurfaces
-      )
-      straight.draw(list, scale: scale, within: damage)
-      byCairo.draw(list, scale: scale, within: damage)
-      let between = straight.compositor.filledBetweenPixels - before
-      #expect(between >= 60, "pass \(index): \(between) rectangles between pixels composited")
-      #expect(
-        straight.compositor.intoOtherSurfaces - elsewhere >= 20,
-        "pass \(index): the group's and the plane's rectangles composited by cairo")
-      #expect(byCairo.compositor.filledBetweenPixels == 0)
-      let difference = straight.difference(from: byCairo)
-      #expect(difference == nil, "pass \(index): pixels \(String(describing: difference)) differ")
-    }
+    try scene.expectCairosPixels(
+      scale: scale, damage: CGRect(x: 30, y: 20, width: 90, height: 80), elsewhere: 20,
+      counts: [.init(name: "rectangles between pixels", counted: \.filledBetweenPixels, least: 60)])
   }
 
   /// Rounded rects, as cards, buttons and sheets draw them: random origins and sizes on and
@@ -296,21 +272,13 @@ import Testing
   @Test(arguments: [1.0, 2.0, 3.0])
   func roundedRectsAreCairos(scale: CGFloat) throws {
     var noise = Noise(state: UInt64(scale * 13))
-    let root = UIView.striped(
-      CGSize(width: 160, height: 120), period: 7.3,
-      color: UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.8))
-    let clipping = UIView(frame: CGRect(x: 20, y: 10, width: 70, height: 50))
-    clipping.clipsToBounds = true
-    let faded = UIView(frame: CGRect(x: 90, y: 40, width: 60, height: 70))
-    faded.alpha = 0.6
-    faded.backgroundColor = UIColor(white: 1, alpha: 0.3)
-    let turned = UIView(frame: CGRect(x: 10, y: 65, width: 70, height: 50))
-    turned.backgroundColor = .systemYellow
-    var perspective = CATransform3DIdentity
-    perspective.m34 = -1 / 300
-    turned.layer.transform = CATransform3DRotate(perspective, .pi / 7, 0, 1, 0)
-    for view in [clipping, faded, turned] { root.addSubview(view) }
-    for container in [root, clipping, faded, turned] {
+    let scene = CompositingScene(
+      size: CGSize(width: 160, height: 120), period: 7.3,
+      color: UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.8),
+      clip: CGRect(x: 20, y: 10, width: 70, height: 50),
+      faded: CGRect(x: 90, y: 40, width: 60, height: 70),
+      turned: CGRect(x: 10, y: 65, width: 70, height: 50))
+    for container in scene.containers {
       let bounds = container.bounds
       for _ in 0..<30 {
         func side() -> Double { [noise.unit() * 6, noise.unit() * 60][noise.below(2)] + 0.3 }
@@ -328,25 +296,9 @@ import Testing
         container.addSubview(card)
       }
     }
-    let (list, straight, byCairo) = try Self.frames(of: root, scale: scale)
-    let passes: [[CGRect]?] = [
-      nil, [CGRect(x: 30, y: 20, width: 90, height: 80).applying(.init(scaleX: scale, y: scale))],
-    ]
-    for (index, damage) in passes.enumerated() {
-      let (before, elsewhere) = (
-        straight.compositor.filledPaths, straight.compositor.intoOtherSurfaces
-      )
-      straight.draw(list, scale: scale, within: damage)
-      byCairo.draw(list, scale: scale, within: damage)
-      let filled = straight.compositor.filledPaths - before
-      #expect(filled >= 60, "pass \(index): \(filled) rounded rects filled here")
-      #expect(
-        straight.compositor.intoOtherSurfaces - elsewhere >= 20,
-        "pass \(index): composites into the group and the plane")
-      #expect(byCairo.compositor.filledPaths == 0)
-      let difference = straight.difference(from: byCairo)
-      #expect(difference == nil, "pass \(index): pixels \(String(describing: difference)) differ")
-    }
+    try scene.expectCairosPixels(
+      scale: scale, damage: CGRect(x: 30, y: 20, width: 90, height: 80), elsewhere: 20,
+      counts: [.init(name: "rounded rects", counted: \.filledPaths, least: 60)])
   }
 
   /// Axial and radial gradients as `CAGradientLayer` draws them: one to five stops (some
@@ -358,27 +310,19 @@ import Testing
   @Test(arguments: [1.0, 2.0, 3.0])
   func gradientsAreCairos(scale: CGFloat) throws {
     var noise = Noise(state: UInt64(scale * 11))
-    let root = UIView.striped(
-      CGSize(width: 200, height: 150), period: 6.7,
-      color: UIColor(red: 0.2, green: 0.3, blue: 0.7, alpha: 0.7))
-    let clipping = UIView(frame: CGRect(x: 20, y: 10, width: 90, height: 60))
-    clipping.clipsToBounds = true
-    let faded = UIView(frame: CGRect(x: 110, y: 40, width: 80, height: 90))
-    faded.alpha = 0.6
-    faded.backgroundColor = UIColor(white: 1, alpha: 0.3)
-    let turned = UIView(frame: CGRect(x: 10, y: 80, width: 90, height: 60))
-    turned.backgroundColor = .systemYellow
-    var perspective = CATransform3DIdentity
-    perspective.m34 = -1 / 300
-    turned.layer.transform = CATransform3DRotate(perspective, .pi / 7, 0, 1, 0)
-    for view in [clipping, faded, turned] { root.addSubview(view) }
+    let scene = CompositingScene(
+      size: CGSize(width: 200, height: 150), period: 6.7,
+      color: UIColor(red: 0.2, green: 0.3, blue: 0.7, alpha: 0.7),
+      clip: CGRect(x: 20, y: 10, width: 90, height: 60),
+      faded: CGRect(x: 110, y: 40, width: 80, height: 90),
+      turned: CGRect(x: 10, y: 80, width: 90, height: 60))
     func point() -> CGPoint {
       guard noise.below(3) != 0 else {
         return CGPoint(x: noise.unit() * 3 - 1, y: noise.unit() * 3 - 1)
       }
       return CGPoint(x: noise.unit(), y: noise.unit())
     }
-    for container in [root, clipping, faded, turned] {
+    for container in scene.containers {
       let bounds = container.bounds
       for index in 0..<30 {
         let layer = CAGradientLayer()
@@ -412,28 +356,12 @@ import Testing
         container.layer.addSublayer(layer)
       }
     }
-    let (list, straight, byCairo) = try Self.frames(of: root, scale: scale)
-    let passes: [[CGRect]?] = [
-      nil, [CGRect(x: 30, y: 20, width: 120, height: 90).applying(.init(scaleX: scale, y: scale))],
-    ]
-    for (index, damage) in passes.enumerated() {
-      let (before, between, elsewhere) = (
-        straight.compositor.gradientsFilled, straight.compositor.gradientsFilledBetweenPixels,
-        straight.compositor.intoOtherSurfaces
-      )
-      straight.draw(list, scale: scale, within: damage)
-      byCairo.draw(list, scale: scale, within: damage)
-      let filled = straight.compositor.gradientsFilled - before
-      let filledBetween = straight.compositor.gradientsFilledBetweenPixels - between
-      #expect(filled >= 50, "pass \(index): \(filled) gradients composited")
-      #expect(filledBetween >= 25, "pass \(index): \(filledBetween) between pixels")
-      #expect(
-        straight.compositor.intoOtherSurfaces - elsewhere >= 20,
-        "pass \(index): the group's and the plane's gradients composited by cairo")
-      #expect(byCairo.compositor.gradientsFilled == 0)
-      let difference = straight.difference(from: byCairo)
-      #expect(difference == nil, "pass \(index): pixels \(String(describing: difference)) differ")
-    }
+    try scene.expectCairosPixels(
+      scale: scale, damage: CGRect(x: 30, y: 20, width: 120, height: 90), elsewhere: 20,
+      counts: [
+        .init(name: "gradients", counted: \.gradientsFilled, least: 50),
+        .init(name: "gradients between pixels", counted: \.gradientsFilledBetweenPixels, least: 25),
+      ])
   }
 
   /// Text and colors moved far off the frame (past what 32-bit pixels hold) are drawn as
