@@ -33,6 +33,20 @@ struct CompositingScene {
     containers = [root, clipping, fadedView, turnedView]
   }
 
+  /// `root`'s display list, and two renderers of its size at `scale`: one compositing
+  /// itself, one leaving all drawing to cairo.
+  static func frames(of root: UIView, scale: CGFloat) throws -> (
+    DisplayList, straight: FrameRenderer, byCairo: FrameRenderer
+  ) {
+    var list = DisplayList()
+    list.build(from: root)
+    let (width, height) = (Int(root.bounds.width * scale), Int(root.bounds.height * scale))
+    let straight = try FrameRenderer(width: width, height: height)
+    let byCairo = try FrameRenderer(width: width, height: height)
+    byCairo.compositesItself = false
+    return (list, straight, byCairo)
+  }
+
   /// What one kind of composite is counted by, and how many a pass must make.
   struct Count {
     let name: String
@@ -47,12 +61,7 @@ struct CompositingScene {
   func expectCairosPixels(
     scale: CGFloat, damage: CGRect, elsewhere: Int? = nil, counts: [Count]
   ) throws {
-    var list = DisplayList()
-    list.build(from: root)
-    let (width, height) = (Int(root.bounds.width * scale), Int(root.bounds.height * scale))
-    let straight = try FrameRenderer(width: width, height: height)
-    let byCairo = try FrameRenderer(width: width, height: height)
-    byCairo.compositesItself = false
+    let (list, straight, byCairo) = try Self.frames(of: root, scale: scale)
     let passes: [[CGRect]?] = [nil, [damage.applying(.init(scaleX: scale, y: scale))]]
     for (index, damage) in passes.enumerated() {
       let before = counts.map { $0.counted(straight.compositor) }

@@ -66,24 +66,10 @@ import Testing
     return root
   }
 
-  /// `root`'s display list, and two renderers of its size at `scale`: one compositing
-  /// itself, one leaving all drawing to cairo.
-  private static func frames(of root: UIView, scale: CGFloat) throws -> (
-    DisplayList, straight: FrameRenderer, byCairo: FrameRenderer
-  ) {
-    var list = DisplayList()
-    list.build(from: root)
-    let (width, height) = (Int(root.bounds.width * scale), Int(root.bounds.height * scale))
-    let straight = try FrameRenderer(width: width, height: height)
-    let byCairo = try FrameRenderer(width: width, height: height)
-    byCairo.compositesItself = false
-    return (list, straight, byCairo)
-  }
-
   @Test(arguments: [1.0, 1.5, 2.0, 3.0])
   func drawnStraightIsCairosFrameByteForByte(scale: CGFloat) throws {
     var noise = Noise(state: UInt64(scale * 10))
-    let (list, straight, byCairo) = try Self.frames(of: scene(&noise), scale: scale)
+    let (list, straight, byCairo) = try CompositingScene.frames(of: scene(&noise), scale: scale)
     byCairo.draw(list, scale: scale)
     straight.draw(list, scale: scale)
     let (linesBefore, filledBefore, groupsBefore) = (
@@ -137,7 +123,7 @@ import Testing
     let label = UILabel(frame: CGRect(x: 10, y: 225, width: 140, height: 30))
     label.text = "In a faded group"
     for view in [turned, shadowed, masked, blur, label] { faded.addSubview(view) }
-    let (list, straight, byCairo) = try Self.frames(of: root, scale: scale)
+    let (list, straight, byCairo) = try CompositingScene.frames(of: root, scale: scale)
     let passes: [[CGRect]?] = [
       nil, nil,
       [CGRect(x: 100, y: 300, width: 200, height: 100).applying(.init(scaleX: scale, y: scale))],
@@ -200,7 +186,7 @@ import Testing
     content(in: turnedInFaded)
     outer.addSubview(turnedInFaded)
     for view in [faded, turned, outer] { root.addSubview(view) }
-    let (list, straight, byCairo) = try Self.frames(of: root, scale: scale)
+    let (list, straight, byCairo) = try CompositingScene.frames(of: root, scale: scale)
     let passes: [[CGRect]?] = [
       nil, nil,
       [CGRect(x: 40, y: 150, width: 120, height: 200).applying(.init(scaleX: scale, y: scale))],
