@@ -36,6 +36,9 @@ final class ChromiumSession {
     folder = try TestSupport.temporaryDirectory()
     let input = folder.appendingPathComponent("in").path
     let output = folder.appendingPathComponent("out").path
+    // A browser gone (crashed, or killed as hung) leaves its command pipe with no reader:
+    // writing to it must fail the command, not end the whole test run with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     guard mkfifo(input, 0o600) == 0, mkfifo(output, 0o600) == 0 else {
       throw ChromiumError("cannot make the DevTools pipes in \(folder.path)")
     }
@@ -105,7 +108,12 @@ final class ChromiumSession {
     nextID += 1
     var message: [String: Any] = ["id": nextID, "method": method, "params": parameters]
     if !session.isEmpty { message["sessionId"] = session }
-    commands.write(try JSONSerialization.data(withJSONObject: message) + Data([0]))
+    do {
+      try commands.write(
+        contentsOf: try JSONSerialization.data(withJSONObject: message) + Data([0]))
+    } catch {
+      throw ChromiumError("chromium closed its DevTools pipe before \(method): \(error)")
+    }
     let deadline = Date(timeIntervalSinceNow: answerTimeout)
     while true {
       let answer = try readMessage(answering: method, by: deadline)
