@@ -61,6 +61,9 @@ public final class WindowHost {
   /// HiDPI on X11, where the display's own is always 1); nil, the default, takes the
   /// display's.
   public init(title: String, size: CGSize, scale fixedScale: CGFloat? = nil) throws {
+    // Every frame draws with the shipped fonts: without them the window would stay black,
+    // a warning printed for every frame it failed to draw.
+    _ = try FontFaces()
     try SDLLibrary.initVideo()
     // At a fixed scale the window's units are its pixels: SDL scales nothing.
     let units = fixedScale ?? 1
