@@ -219,10 +219,9 @@ extension FrameRenderer {
   static func setPath(_ elements: [PathElement], in context: OpaquePointer) {
     cairo_new_path(context)
     for element in elements {
-      switch element {
-      case .move(let to): cairo_move_to(context, Double(to.x), Double(to.y))
-      case .line(let to): cairo_line_to(context, Double(to.x), Double(to.y))
-      case .quadCurve(let to, let control):
+      if let step = PathStep(element) {
+        step.append(to: context)
+      } else if case .quadCurve(let to, let control) = element {
         // cairo has cubics only: a quadratic is the cubic with controls 2/3 of the way.
         var x = 0.0
         var y = 0.0
@@ -232,11 +231,6 @@ extension FrameRenderer {
         cairo_curve_to(
           context, x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), tx + 2 / 3 * (cx - tx),
           ty + 2 / 3 * (cy - ty), tx, ty)
-      case .curve(let to, let c1, let c2):
-        cairo_curve_to(
-          context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(to.x),
-          Double(to.y))
-      case .closeSubpath: cairo_close_path(context)
       }
     }
   }
@@ -280,6 +274,21 @@ extension FrameRenderer {
     case curve(c1: (Double, Double), c2: (Double, Double), to: (Double, Double))
     case close
 
+    /// `element` as a step; nil for a quadratic curve, which cairo takes as a cubic whose
+    /// controls come from its own current point (`setPath(_:in:)`).
+    init?(_ element: PathElement) {
+      switch element {
+      case .move(let to): self = .move(to: (Double(to.x), Double(to.y)))
+      case .line(let to): self = .line(to: (Double(to.x), Double(to.y)))
+      case .quadCurve: return nil
+      case .curve(let to, let c1, let c2):
+        self = .curve(
+          c1: (Double(c1.x), Double(c1.y)), c2: (Double(c2.x), Double(c2.y)),
+          to: (Double(to.x), Double(to.y)))
+      case .closeSubpath: self = .close
+      }
+    }
+
     /// Appends the step to `context`'s path.
     func append(to context: OpaquePointer) {
       switch self {
@@ -298,17 +307,8 @@ extension FrameRenderer {
   /// cairo rounds through fixed point and back.
   static func pathSteps(_ elements: [PathElement], _ step: (PathStep) -> Void) -> Bool {
     for element in elements {
-      switch element {
-      case .move(let to): step(.move(to: (Double(to.x), Double(to.y))))
-      case .line(let to): step(.line(to: (Double(to.x), Double(to.y))))
-      case .quadCurve: return false
-      case .curve(let to, let c1, let c2):
-        step(
-          .curve(
-            c1: (Double(c1.x), Double(c1.y)), c2: (Double(c2.x), Double(c2.y)),
-            to: (Double(to.x), Double(to.y))))
-      case .closeSubpath: step(.close)
-      }
+      guard let next = PathStep(element) else { return false }
+      step(next)
     }
     return true
   }
