@@ -14,9 +14,12 @@ struct CompositingScene {
   let containers: [UIView]
 
   /// `size` points, striped every `period` points in `color`; the clip, the faded view and
-  /// the turned one at `clip`, `faded` and `turned`.
+  /// the turned one at `clip`, `faded` and `turned` (by default a 160×120 scene's).
   init(
-    size: CGSize, period: CGFloat, color: UIColor, clip: CGRect, faded: CGRect, turned: CGRect
+    size: CGSize = CGSize(width: 160, height: 120), period: CGFloat, color: UIColor,
+    clip: CGRect = CGRect(x: 20, y: 10, width: 70, height: 50),
+    faded: CGRect = CGRect(x: 90, y: 40, width: 60, height: 70),
+    turned: CGRect = CGRect(x: 10, y: 65, width: 70, height: 50)
   ) {
     root = UIView.striped(size, period: period, color: color)
     let clipping = UIView(frame: clip)
@@ -31,6 +34,13 @@ struct CompositingScene {
     turnedView.layer.transform = CATransform3DRotate(perspective, .pi / 7, 0, 1, 0)
     for view in [clipping, fadedView, turnedView] { root.addSubview(view) }
     containers = [root, clipping, fadedView, turnedView]
+  }
+
+  /// A random place for something drawn in a container of `bounds`: from 15 points before
+  /// its corner to 5 past its far side, so that some reach past the frame or their clip.
+  static func origin(in bounds: CGRect, _ noise: inout Noise) -> CGPoint {
+    let x = noise.unit() * (bounds.width + 20) - 15
+    return CGPoint(x: x, y: noise.unit() * (bounds.height + 20) - 15)
   }
 
   /// `root`'s display list, and two renderers of its size at `scale`: one compositing

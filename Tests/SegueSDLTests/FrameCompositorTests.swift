@@ -221,11 +221,7 @@ import Testing
   func rectanglesBetweenPixelsAreCairos(scale: CGFloat) throws {
     var noise = Noise(state: UInt64(scale * 7))
     let scene = CompositingScene(
-      size: CGSize(width: 160, height: 120), period: 7.3,
-      color: UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.8),
-      clip: CGRect(x: 20, y: 10, width: 70, height: 50),
-      faded: CGRect(x: 90, y: 40, width: 60, height: 70),
-      turned: CGRect(x: 10, y: 65, width: 70, height: 50))
+      period: 7.3, color: UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.8))
     for container in scene.containers {
       let bounds = container.bounds
       for _ in 0..<40 {
@@ -235,8 +231,8 @@ import Testing
         }
         let rectangle = UIView(
           frame: CGRect(
-            x: noise.unit() * (bounds.width + 20) - 15, y: noise.unit() * (bounds.height + 20) - 15,
-            width: side(), height: side()))
+            origin: CompositingScene.origin(in: bounds, &noise),
+            size: CGSize(width: side(), height: side())))
         let alpha: CGFloat = [1, 1 / 255, 0.5 / 255, noise.unit()][noise.below(4)]
         rectangle.backgroundColor = UIColor(
           red: noise.unit(), green: noise.unit(), blue: noise.unit(), alpha: alpha)
@@ -259,19 +255,15 @@ import Testing
   func roundedRectsAreCairos(scale: CGFloat) throws {
     var noise = Noise(state: UInt64(scale * 13))
     let scene = CompositingScene(
-      size: CGSize(width: 160, height: 120), period: 7.3,
-      color: UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.8),
-      clip: CGRect(x: 20, y: 10, width: 70, height: 50),
-      faded: CGRect(x: 90, y: 40, width: 60, height: 70),
-      turned: CGRect(x: 10, y: 65, width: 70, height: 50))
+      period: 7.3, color: UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.8))
     for container in scene.containers {
       let bounds = container.bounds
       for _ in 0..<30 {
         func side() -> Double { [noise.unit() * 6, noise.unit() * 60][noise.below(2)] + 0.3 }
         let card = UIView(
           frame: CGRect(
-            x: noise.unit() * (bounds.width + 20) - 15, y: noise.unit() * (bounds.height + 20) - 15,
-            width: side(), height: side()))
+            origin: CompositingScene.origin(in: bounds, &noise),
+            size: CGSize(width: side(), height: side())))
         let alpha: CGFloat = [1, 1, 1 / 255, noise.unit()][noise.below(4)]
         card.backgroundColor = UIColor(
           red: noise.unit(), green: noise.unit(), blue: noise.unit(), alpha: alpha)
@@ -329,9 +321,8 @@ import Testing
         layer.startPoint = point()
         layer.endPoint = noise.below(8) == 0 ? layer.startPoint : point()
         // On whole pixels at this scale, or between them.
-        let (x, y) = (
-          noise.unit() * (bounds.width + 20) - 15, noise.unit() * (bounds.height + 20) - 15
-        )
+        let origin = CompositingScene.origin(in: bounds, &noise)
+        let (x, y) = (origin.x, origin.y)
         let (width, height) = (1 + noise.unit() * 70, 1 + noise.unit() * 50)
         func whole(_ value: Double) -> Double { (value * scale).rounded() / scale }
         layer.frame =

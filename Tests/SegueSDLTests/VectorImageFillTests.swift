@@ -17,11 +17,7 @@ import Testing
   func symbolImagesAreCairos(scale: CGFloat) throws {
     var noise = Noise(state: UInt64(scale * 17))
     let scene = CompositingScene(
-      size: CGSize(width: 160, height: 120), period: 6.1,
-      color: UIColor(red: 0.7, green: 0.3, blue: 0.2, alpha: 0.8),
-      clip: CGRect(x: 20, y: 10, width: 70, height: 50),
-      faded: CGRect(x: 90, y: 40, width: 60, height: 70),
-      turned: CGRect(x: 10, y: 65, width: 70, height: 50))
+      period: 6.1, color: UIColor(red: 0.7, green: 0.3, blue: 0.2, alpha: 0.8))
     let names = [
       "chevron.left", "chevron.right", "xmark", "plus", "checkmark", "heart.fill", "star.fill",
       "photo",
@@ -32,8 +28,8 @@ import Testing
         let side = 4 + noise.unit() * 30
         let symbol = UIImageView(image: UIImage(systemName: names[index % names.count]))
         symbol.frame = CGRect(
-          x: noise.unit() * (bounds.width + 20) - 15, y: noise.unit() * (bounds.height + 20) - 15,
-          width: side, height: side * (0.6 + noise.unit()))
+          origin: CompositingScene.origin(in: bounds, &noise),
+          size: CGSize(width: side, height: side * (0.6 + noise.unit())))
         symbol.contentMode = .scaleToFill
         let alpha: CGFloat = [1, 1, 1 / 255, noise.unit()][noise.below(4)]
         symbol.tintColor = UIColor(
