@@ -65,10 +65,20 @@ enum FileSystemSupport {
     // file whether or not the writer under test ever opened the FIFO.
     let keeper = open(path, O_RDWR | O_NONBLOCK)
     let handle = FileHandle(fileDescriptor: open(path, O_RDONLY), closeOnDealloc: true)
-    let reader = Task.detached { handle.readDataToEndOfFile() }
-    try await writing()
+    // The blocking read runs on a thread of its own, not in a task: it would hold one of the
+    // cooperative pool's threads (two on a two-core machine), and two drains at once left
+    // none for the writers they wait on, hanging the whole run.
+    let reader = Task {
+      await withCheckedContinuation { (read: CheckedContinuation<Data, Never>) in
+        Thread { read.resume(returning: handle.readDataToEndOfFile()) }.start()
+      }
+    }
+    var failure: Error?
+    do { try await writing() } catch { failure = error }
     close(keeper)
-    return await reader.value
+    let read = await reader.value
+    if let failure { throw failure }
+    return read
   }
 
   /// A private character device (/dev/null's numbers) at `path`: a real device to write to
