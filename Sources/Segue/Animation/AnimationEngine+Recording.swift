@@ -38,13 +38,16 @@ extension AnimationEngine {
   }
 
   /// Moves `timeline` to `time` over `duration` seconds along `curve`; animations that reach
-  /// their end complete, and all complete if it was driven back to 0 or below their start.
-  /// `arrival` runs on the tick it arrives, after those completions.
+  /// their end complete, and all complete if it was driven back (`backwards`, or to a time
+  /// before its own): to 0 or below their start. `arrival` runs on the tick it arrives,
+  /// after those completions.
   func drive(
     _ timeline: AnimationTimeline, to time: TimeInterval, over duration: TimeInterval,
-    curve: UIView.AnimationCurve, arrival: (() -> Void)? = nil
+    curve: UIView.AnimationCurve, backwards: Bool = false, arrival: (() -> Void)? = nil
   ) {
-    drive(timeline, to: time, over: duration, timing: .cubic(curve.bezier), arrival: arrival)
+    drive(
+      timeline, to: time, over: duration, timing: .cubic(curve.bezier), backwards: backwards,
+      arrival: arrival)
   }
 
   /// The same along any UIKit timing: a spring's initial velocity is in timeline distances
@@ -52,17 +55,21 @@ extension AnimationEngine {
   /// spring given by mass, stiffness and damping takes its settling time, not `duration`.
   func drive(
     _ timeline: AnimationTimeline, to time: TimeInterval, over duration: TimeInterval,
-    timingParameters: any UITimingCurveProvider, arrival: (() -> Void)? = nil
+    timingParameters: any UITimingCurveProvider, backwards: Bool = false,
+    arrival: (() -> Void)? = nil
   ) {
     let (curve, seconds) = timingParameters.timing(duration: duration)
-    drive(timeline, to: time, over: seconds, timing: curve, arrival: arrival)
+    drive(
+      timeline, to: time, over: seconds, timing: curve, backwards: backwards, arrival: arrival)
   }
 
   private func drive(
     _ timeline: AnimationTimeline, to time: TimeInterval, over duration: TimeInterval,
-    timing: TimingCurve, arrival: (() -> Void)?
+    timing: TimingCurve, backwards: Bool, arrival: (() -> Void)?
   ) {
-    timeline.drive(to: time, over: duration, curve: timing, at: clock.now, arrival: arrival)
+    timeline.drive(
+      to: time, over: duration, curve: timing, at: clock.now, backwards: backwards,
+      arrival: arrival)
     if !drivenTimelines.contains(where: { $0 === timeline }) { drivenTimelines.append(timeline) }
   }
 }

@@ -15,7 +15,7 @@ final class AnimationTimeline {
     case paused(TimeInterval)
     case driven(
       from: TimeInterval, to: TimeInterval, startClock: TimeInterval, duration: TimeInterval,
-      curve: TimingCurve)
+      curve: TimingCurve, backwards: Bool)
     /// Where a drive back towards 0 arrived: time stands still and every animation on the
     /// timeline counts as done.
     case rewound(TimeInterval)
@@ -36,7 +36,7 @@ final class AnimationTimeline {
       return anchorTime + (clock - anchorClock)
     case .paused(let time), .rewound(let time):
       return time
-    case .driven(let from, let to, let startClock, let duration, let curve):
+    case .driven(let from, let to, let startClock, let duration, let curve, _):
       return from + (to - from) * curve.value(at: clock - startClock, duration: duration)
     }
   }
@@ -67,14 +67,18 @@ final class AnimationTimeline {
     mode = .running(anchorTime: time(at: clock), anchorClock: clock)
   }
 
-  /// Moves from the current time to `target` over `duration` seconds along `curve`.
+  /// Moves from the current time to `target` over `duration` seconds along `curve`: back
+  /// when `backwards` (a cancelled transition's drive to 0, even from 0: a drag released
+  /// where it began) or when `target` lies before the current time; forwards otherwise.
   func drive(
     to target: TimeInterval, over duration: TimeInterval, curve: TimingCurve,
-    at clock: TimeInterval, arrival: (() -> Void)?
+    at clock: TimeInterval, backwards: Bool, arrival: (() -> Void)?
   ) {
+    let from = time(at: clock)
     mode = .driven(
-      from: time(at: clock), to: target, startClock: clock,
-      duration: duration.isFinite ? max(duration, 0) : 0, curve: curve)
+      from: from, to: target, startClock: clock,
+      duration: duration.isFinite ? max(duration, 0) : 0, curve: curve,
+      backwards: backwards || target < from)
     self.arrival = arrival
   }
 
@@ -82,11 +86,10 @@ final class AnimationTimeline {
   /// call once the frame's animations have settled. Forwards, the timeline then runs on
   /// from its target (so animations longer than the drive still end); backwards, it holds.
   func settleDrive(at clock: TimeInterval) -> (arrived: Bool, callback: (() -> Void)?) {
-    guard case .driven(let from, let to, let startClock, let duration, _) = mode,
+    guard case .driven(_, let to, let startClock, let duration, _, let backwards) = mode,
       clock - startClock >= duration
     else { return (false, nil) }
-    mode =
-      to < from ? .rewound(to) : .running(anchorTime: to, anchorClock: startClock + duration)
+    mode = backwards ? .rewound(to) : .running(anchorTime: to, anchorClock: startClock + duration)
     defer { arrival = nil }
     return (true, arrival)
   }

@@ -198,7 +198,8 @@ final class TransitionDriver {
         withTimingParameters: timing, durationFactor: whole > 0 ? CGFloat(seconds / whole) : 1)
     } else if let timeline {
       engine.drive(
-        timeline, to: cancelling ? 0 : duration, over: seconds, timingParameters: timing)
+        timeline, to: cancelling ? 0 : duration, over: seconds, timingParameters: timing,
+        backwards: cancelling)
     }
   }
 

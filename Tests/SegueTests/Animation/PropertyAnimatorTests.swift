@@ -68,6 +68,22 @@ struct PropertyAnimatorTests {
     #expect(view.center.x == 50 && x == 50)
   }
 
+  /// Scrubbed back to 0 and reversed (a drag released where it began), the animator ends
+  /// at the start on the next frame, as on iOS, and does not play forwards.
+  @Test func reversedContinueAtZeroEndsAtTheStartAtOnce() {
+    var positions: [UIViewAnimatingPosition] = []
+    let animator = makeAnimator { positions.append($0) }
+    engine.perform { animator.pauseAnimation() }
+    animator.fractionComplete = 0.4
+    animator.fractionComplete = 0
+    animator.isReversed = true
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+    engine.tick(to: 1.0 / 60)
+    #expect(positions == [.start])
+    engine.tick(to: 0.5)
+    #expect(view.center.x == 50 && x == 50)
+  }
+
   @Test func reversingWhileRunningHeadsBack() {
     var positions: [UIViewAnimatingPosition] = []
     let animator = makeAnimator { positions.append($0) }

@@ -111,6 +111,26 @@ struct RecordingTests {
     #expect(animatorView.center.x == 0)
   }
 
+  /// A drive back to 0 from 0 (a drag released where it began) ends there at once, as any
+  /// drive back does: it used to run the timeline on forwards from 0, playing the animations
+  /// as if nothing had been cancelled.
+  @Test func driveBackToZeroFromZeroEndsEverythingAtTheStart() {
+    var log: [String] = []
+    let timeline = startEverything { log.append($0) }
+    engine.pause(timeline)
+    engine.seek(timeline, to: 0)
+    engine.drive(timeline, to: 0, over: 0, curve: .linear, backwards: true) {
+      log.append("arrived")
+    }
+    engine.tick(to: engine.clock.hostTime + 1.0 / 60)
+    #expect(log.last == "arrived")
+    #expect(log.count == 6)
+    engine.tick(to: engine.clock.hostTime + 0.25)
+    #expect(curveView.presentation().center.x == 0 && curveView.center.x == 0)
+    #expect(springView.center.x == 0 && keyframeView.center.x == 0)
+    #expect(animatorView.center.x == 0)
+  }
+
   @Test func driveWithASpringCompletion() {
     var log: [String] = []
     let timeline = startEverything { log.append($0) }

@@ -90,6 +90,21 @@ struct PercentDrivenTests {
     #expect(delegate.presentationController!.dimming.superview == nil)
   }
 
+  /// A drag that comes back to where it began releases at 0 %: the cancel ends there on
+  /// the next frame, nothing having moved. It used to play the presentation forwards over
+  /// its whole second (the timeline, driven back to where it stood, ran on), and a
+  /// dismissal cancelled so slid its view away although it stayed presented.
+  @Test func cancelAtZeroPercentEndsAtOnce() {
+    interaction.update(0.4)
+    interaction.update(0)
+    interaction.cancel()
+    engine.step()
+    #expect(isClose(x, 400) && isClose(dimming, 0))
+    engine.step()
+    #expect(log.entries.contains("presentationTransitionDidEnd(false)"))
+    #expect(window.subviews == [presenter.view])
+  }
+
   @Test func exactlyOneHundredPercentStillCompletes() {
     interaction.update(1)
     #expect(isClose(x, 0) && isClose(dimming, 0.7))
