@@ -86,6 +86,37 @@ struct SheetTests {
     #expect(rig.root.view.transform == .identity)
   }
 
+  /// A swipe dismisses the sheet with what it presents, as on iOS: the sheet's release
+  /// dismissed only what it presented (its own controller's `dismiss`), and the sheet stayed
+  /// where the finger left it, below the window. (Found by the fuzzer's check that a
+  /// presented view stays in its container.)
+  @Test func aSwipeDismissesTheSheetWithWhatItPresents() {
+    let rig = SheetRig()
+    rig.drag(from: CGPoint(x: 200, y: 20), duration: 0.1, release: false) { t in t * 1500 }
+    let child = UIViewController()
+    child.modalPresentationStyle = .overCurrentContext
+    rig.presented.present(child, animated: false)
+    rig.drag(from: CGPoint(x: 200, y: 170), duration: 0.1) { t in t * 1500 }
+    rig.settle()
+    #expect(rig.root.presentedViewController == nil)
+    #expect(rig.window.subviews == [rig.root.view])
+  }
+
+  /// A swipe whose dismissal is refused (a presentation from the sheet is still running)
+  /// puts the sheet back at its detent; it stayed where the finger left it.
+  @Test func aRefusedSwipeGoesBackToTheDetent() {
+    let rig = SheetRig()
+    rig.frame(.down, at: CGPoint(x: 200, y: 20))
+    rig.frame(.move, at: CGPoint(x: 200, y: 60))
+    let child = UIViewController()
+    child.modalPresentationStyle = .overCurrentContext
+    rig.presented.present(child, animated: true)
+    rig.drag(from: CGPoint(x: 200, y: 60), duration: 0.1) { t in t * 3000 }
+    rig.settle()
+    #expect(rig.root.presentedViewController === rig.presented)
+    #expect(rig.top == 10)
+  }
+
   @Test func isModalInPresentationRefusesWithResistance() {
     let log = SheetDelegateLog()
     let rig = SheetRig { vc in

@@ -214,8 +214,13 @@ final class SheetDrag {
     if dismissNearest, dismissAllowed ?? askToDismiss() {
       sheet.dismissesInteractively = true
       sheet.releaseVelocity = velocity
-      sheet.presentedViewController.dismiss(animated: true)
-      return
+      // From the presenter: the sheet goes, and whatever it presents with it, as a swipe
+      // dismisses a sheet on iOS. Its own controller's `dismiss` would dismiss only what it
+      // presents, leaving the sheet where the finger left it.
+      sheet.presentingViewController.dismiss(animated: true)
+      if sheet.presentedViewController.isBeingDismissed { return }
+      // Refused (another transition is in progress): the sheet goes back to a detent.
+      sheet.dismissesInteractively = false
     }
     let target = sheet.detentTop(of: nearest)
     let changed = nearest.detent.identifier != sheet.selectedDetent.detent.identifier
