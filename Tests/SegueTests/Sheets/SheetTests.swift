@@ -117,6 +117,20 @@ struct SheetTests {
     #expect(rig.top == 10)
   }
 
+  /// A swipe's dismissal that an interaction takes and cancels leaves the sheet presented:
+  /// it settles at its detent, not where the finger left it below the window. (Found by the
+  /// fuzzer: its controllers hand out interactions, and a cancelled one left the sheet
+  /// 1,400 points down.)
+  @Test func aCancelledSwipeDismissalSettlesAtTheDetent() {
+    let delegate = CancellingDismissal()
+    let rig = SheetRig { $0.transitioningDelegate = delegate }
+    rig.drag(from: CGPoint(x: 200, y: 20), duration: 0.2) { t in t * 1500 }
+    delegate.interaction.cancel()
+    rig.settle(frames: 120)
+    #expect(rig.root.presentedViewController === rig.presented)
+    #expect(rig.top == 10)
+  }
+
   @Test func isModalInPresentationRefusesWithResistance() {
     let log = SheetDelegateLog()
     let rig = SheetRig { vc in
@@ -297,5 +311,36 @@ struct SheetTests {
     #expect(rig.top == 10)
     #expect(rig.sheet.detents.map(\.identifier) == [.large])
     #expect(warnings.filter { $0.contains("detents is empty") }.count == 1)
+  }
+}
+
+/// Dismisses a sheet with a fade of its own, driven by an interaction (to cancel it); the
+/// presentation stays the sheet's.
+@MainActor
+private final class CancellingDismissal: NSObject, UIViewControllerTransitioningDelegate,
+  UIViewControllerAnimatedTransitioning
+{
+  let interaction = UIPercentDrivenInteractiveTransition()
+
+  func animationController(forDismissed dismissed: UIViewController)
+    -> (any UIViewControllerAnimatedTransitioning)?
+  { self }
+
+  func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+    -> (any UIViewControllerInteractiveTransitioning)?
+  { interaction }
+
+  func transitionDuration(using context: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  { 0.3 }
+
+  func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    let from = context.view(forKey: .from)
+    UIView.animate(withDuration: 0.3) {
+      from?.alpha = 0
+    } completion: { _ in
+      from?.alpha = 1
+      context.completeTransition(!context.transitionWasCancelled)
+    }
   }
 }

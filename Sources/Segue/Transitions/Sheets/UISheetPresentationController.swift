@@ -136,7 +136,14 @@ public final class UISheetPresentationController: UIPresentationController {
     let interactive = dismissesInteractively
     dismissesInteractively = false
     releaseVelocity = 0
-    guard completed else { return }
+    guard completed else {
+      // The sheet stays, where the cancelled dismissal began: below the window when a swipe
+      // took it there (an interaction that then cancelled). It settles at its detent.
+      UIView.animate(
+        withDuration: SheetAnimator.duration, delay: 0, usingSpringWithDamping: 1,
+        initialSpringVelocity: 0, animations: { self.applyRestingLayout() })
+      return
+    }
     restorePresenter()
     dimmingView.removeFromSuperview()
     drag?.detach()
