@@ -231,10 +231,6 @@ final class SheetDrag {
       (sheet.delegate as? any UISheetPresentationControllerDelegate)?
         .sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
     }
-    let distance = target - top
-    UIView.animate(
-      withDuration: SheetAnimator.duration, delay: 0, usingSpringWithDamping: 1,
-      initialSpringVelocity: HandOff.springVelocity(velocity, over: distance),
-      animations: { [sheet] in sheet.applyRestingLayout() })
+    sheet.settle(springVelocity: HandOff.springVelocity(velocity, over: target - top))
   }
 }

@@ -96,9 +96,15 @@ public final class UISheetPresentationController: UIPresentationController {
     changes()
     defersLayout = false
     guard isPresentedAndIdle else { return }
+    settle()
+  }
+
+  /// Moves the sheet to its resting layout along the system's critically damped spring,
+  /// starting at `springVelocity` (UIKit's unit: the distance to go, a second).
+  func settle(springVelocity: CGFloat = 0) {
     UIView.animate(
       withDuration: SheetAnimator.duration, delay: 0, usingSpringWithDamping: 1,
-      initialSpringVelocity: 0, animations: { self.applyRestingLayout() })
+      initialSpringVelocity: springVelocity, animations: { self.applyRestingLayout() })
   }
 
   /// Resolves the custom detents again (their inputs changed) and moves the sheet to match.
@@ -139,9 +145,7 @@ public final class UISheetPresentationController: UIPresentationController {
     guard completed else {
       // The sheet stays, where the cancelled dismissal began: below the window when a swipe
       // took it there (an interaction that then cancelled). It settles at its detent.
-      UIView.animate(
-        withDuration: SheetAnimator.duration, delay: 0, usingSpringWithDamping: 1,
-        initialSpringVelocity: 0, animations: { self.applyRestingLayout() })
+      settle()
       return
     }
     restorePresenter()
