@@ -131,6 +131,30 @@ struct SheetTests {
     #expect(rig.top == 10)
   }
 
+  /// A refused swipe leaves nothing of its speed behind: a later dismissal from code starts
+  /// at rest, as one with no swipe before it does.
+  @Test func aRefusedSwipeLeavesNoSpeedForTheNextDismissal() {
+    let swiped = SheetRig()
+    swiped.frame(.down, at: CGPoint(x: 200, y: 20))
+    swiped.frame(.move, at: CGPoint(x: 200, y: 60))
+    let child = UIViewController()
+    child.modalPresentationStyle = .overCurrentContext
+    swiped.presented.present(child, animated: true)
+    swiped.drag(from: CGPoint(x: 200, y: 60), duration: 0.1) { t in t * 3000 }
+    swiped.settle()
+    child.dismiss(animated: false)
+    swiped.settle()
+    let untouched = SheetRig()
+    for rig in [swiped, untouched] {
+      rig.tops.removeAll()
+      rig.presented.dismiss(animated: true)
+      rig.settle(frames: 10)
+    }
+    // The same path, a rounding apart (the two clocks read other times).
+    #expect(swiped.tops.count == untouched.tops.count)
+    #expect(zip(swiped.tops, untouched.tops).allSatisfy { abs($0 - $1) < 1e-6 }, "\(swiped.tops)")
+  }
+
   @Test func isModalInPresentationRefusesWithResistance() {
     let log = SheetDelegateLog()
     let rig = SheetRig { vc in

@@ -219,8 +219,10 @@ final class SheetDrag {
       // presents, leaving the sheet where the finger left it.
       sheet.presentingViewController.dismiss(animated: true)
       if sheet.presentedViewController.isBeingDismissed { return }
-      // Refused (another transition is in progress): the sheet goes back to a detent.
+      // Refused (another transition is in progress): the sheet goes back to a detent, and
+      // a later dismissal is not this swipe's.
       sheet.dismissesInteractively = false
+      sheet.releaseVelocity = 0
     }
     let target = sheet.detentTop(of: nearest)
     let changed = nearest.detent.identifier != sheet.selectedDetent.detent.identifier
