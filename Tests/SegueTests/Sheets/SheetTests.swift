@@ -106,15 +106,23 @@ struct SheetTests {
   /// puts the sheet back at its detent; it stayed where the finger left it.
   @Test func aRefusedSwipeGoesBackToTheDetent() {
     let rig = SheetRig()
+    swipeWhilePresentingFromTheSheet(rig)
+    rig.settle()
+    #expect(rig.root.presentedViewController === rig.presented)
+    #expect(rig.top == 10)
+  }
+
+  /// A fast swipe down whose release comes while the sheet is presenting a child (over its
+  /// context, animated): the dismissal it asks for is refused. Returns the child.
+  @discardableResult
+  private func swipeWhilePresentingFromTheSheet(_ rig: SheetRig) -> UIViewController {
     rig.frame(.down, at: CGPoint(x: 200, y: 20))
     rig.frame(.move, at: CGPoint(x: 200, y: 60))
     let child = UIViewController()
     child.modalPresentationStyle = .overCurrentContext
     rig.presented.present(child, animated: true)
     rig.drag(from: CGPoint(x: 200, y: 60), duration: 0.1) { t in t * 3000 }
-    rig.settle()
-    #expect(rig.root.presentedViewController === rig.presented)
-    #expect(rig.top == 10)
+    return child
   }
 
   /// A swipe's dismissal that an interaction takes and cancels leaves the sheet presented:
@@ -135,12 +143,7 @@ struct SheetTests {
   /// at rest, as one with no swipe before it does.
   @Test func aRefusedSwipeLeavesNoSpeedForTheNextDismissal() {
     let swiped = SheetRig()
-    swiped.frame(.down, at: CGPoint(x: 200, y: 20))
-    swiped.frame(.move, at: CGPoint(x: 200, y: 60))
-    let child = UIViewController()
-    child.modalPresentationStyle = .overCurrentContext
-    swiped.presented.present(child, animated: true)
-    swiped.drag(from: CGPoint(x: 200, y: 60), duration: 0.1) { t in t * 3000 }
+    let child = swipeWhilePresentingFromTheSheet(swiped)
     swiped.settle()
     child.dismiss(animated: false)
     swiped.settle()
