@@ -9,7 +9,10 @@ import Foundation
 /// it took the event from the window system) the frame that handled it was presented; and
 /// how many view controller transitions ran and in how many frames (a script measuring a
 /// transition checks that it did run), and the work of those frames alone: a drag's figures
-/// without the window's first frames, drawn whole, before it.
+/// without the window's first frames, drawn whole, before it. The slowest of those frames are
+/// listed with where they fell (which transition, which of its frames, how many input events
+/// they handled), so that a high p99 can be told to be a transition's first frames, or
+/// frames with more input, or frames anywhere (the host, or the frame's general cost).
 /// Enabled by `SEGUE_FRAME_STATS=FILE`; written on exit as JSON (milliseconds; event stamps
 /// have 1 ms resolution) through `AtomicFile`, a failure reported on stderr.
 struct FrameStats {
@@ -25,6 +28,12 @@ struct FrameStats {
   private var transitionFrames = 0
   private var transitions = 0
   private var wasTransitioning = false
+  /// The frame of the running transition being drawn: 0 for its first.
+  private var transitionFrame = 0
+  /// The slowest frames drawn while a transition ran, slowest first.
+  private(set) var slowest: [SlowFrame] = []
+  /// How many of the slowest frames are kept.
+  static let slowestKept = 5
   /// Milliseconds: between presents further apart the window was idle (six frames at 60 Hz).
   static let longestInterval = 100.0
   /// Milliseconds: a present later than this after the one before (1.5 refreshes at 60 Hz)
@@ -44,6 +53,7 @@ struct FrameStats {
     intervalMilliseconds.reserveCapacity(36_000)
     latencyMilliseconds.reserveCapacity(72_000)
     pendingInputs.reserveCapacity(1_024)
+    slowest.reserveCapacity(Self.slowestKept)
   }
 
   mutating func noteInput(_ event: SDL_Event) {
@@ -62,6 +72,7 @@ struct FrameStats {
   ) {
     if transitioning {
       // A transition's first frame: the frame before ran none.
+      transitionFrame = wasTransitioning ? transitionFrame + 1 : 0
       if !wasTransitioning { transitions += 1 }
       transitionFrames += 1
     }
@@ -70,7 +81,13 @@ struct FrameStats {
     let frequency = Double(SDL_GetPerformanceFrequency())
     let work = Double(drawn - start) / frequency * 1000
     workMilliseconds.append(work)
-    if transitioning { transitionWorkMilliseconds.append(work) }
+    if transitioning {
+      transitionWorkMilliseconds.append(work)
+      noteSlow(
+        SlowFrame(
+          transition: transitions, frame: transitionFrame, workMilliseconds: work,
+          inputs: pendingInputs.count))
+    }
     frameMilliseconds.append(Double(now - start) / frequency * 1000)
     if let lastPresent {
       let interval = Double(now - lastPresent) / frequency * 1000
@@ -81,6 +98,18 @@ struct FrameStats {
     let ticks = Double(SDL_GetTicks64())
     for stamp in pendingInputs { latencyMilliseconds.append(ticks - Double(stamp)) }
     pendingInputs.removeAll(keepingCapacity: true)
+  }
+
+  /// Keeps `frame` among the slowest when it is one (a fixed, small array: the frame loop
+  /// allocates nothing for it).
+  private mutating func noteSlow(_ frame: SlowFrame) {
+    guard
+      slowest.count < Self.slowestKept
+        || frame.workMilliseconds > slowest[slowest.count - 1].workMilliseconds
+    else { return }
+    if slowest.count == Self.slowestKept { slowest.removeLast() }
+    let index = slowest.firstIndex { $0.workMilliseconds < frame.workMilliseconds } ?? slowest.count
+    slowest.insert(frame, at: index)
   }
 
   func write() {
@@ -95,6 +124,7 @@ struct FrameStats {
       "late_frames": intervalMilliseconds.filter { $0 > Self.lateInterval }.count,
       "transition_frames": transitionFrames,
       "transitions": transitions,
+      "slowest_transition_frames": slowest.map(\.json),
     ]
     for (name, values) in [
       ("work_ms", workMilliseconds), ("transition_work_ms", transitionWorkMilliseconds),
@@ -112,6 +142,21 @@ struct FrameStats {
       try AtomicFile.write(data, to: url)
     } catch {
       FileHandle.standardError.write(Data("Error: SEGUE_FRAME_STATS: \(error)\n".utf8))
+    }
+  }
+}
+
+extension FrameStats {
+  /// A frame drawn while a transition ran: the `frame`th (from 0) of the `transition`th
+  /// transition (from 1), its work, and how many input events it handled.
+  struct SlowFrame: Equatable {
+    let transition: Int
+    let frame: Int
+    let workMilliseconds: Double
+    let inputs: Int
+
+    var json: [String: Any] {
+      ["transition": transition, "frame": frame, "work_ms": workMilliseconds, "inputs": inputs]
     }
   }
 }
