@@ -71,9 +71,13 @@ struct FrameStats {
     startedAt start: UInt64, drawnAt drawn: UInt64, transitioning: Bool
   ) {
     if transitioning {
-      // A transition's first frame: the frame before ran none.
-      transitionFrame = wasTransitioning ? transitionFrame + 1 : 0
-      if !wasTransitioning { transitions += 1 }
+      if wasTransitioning {
+        transitionFrame += 1
+      } else {
+        // A transition's first frame: the frame before ran none.
+        transitions += 1
+        transitionFrame = 0
+      }
       transitionFrames += 1
     }
     wasTransitioning = transitioning
@@ -103,12 +107,9 @@ struct FrameStats {
   /// Keeps `frame` among the slowest when it is one (a fixed, small array: the frame loop
   /// allocates nothing for it).
   private mutating func noteSlow(_ frame: SlowFrame) {
-    guard
-      slowest.count < Self.slowestKept
-        || frame.workMilliseconds > slowest[slowest.count - 1].workMilliseconds
-    else { return }
-    if slowest.count == Self.slowestKept { slowest.removeLast() }
     let index = slowest.firstIndex { $0.workMilliseconds < frame.workMilliseconds } ?? slowest.count
+    guard index < Self.slowestKept else { return }
+    if slowest.count == Self.slowestKept { slowest.removeLast() }
     slowest.insert(frame, at: index)
   }
 
@@ -149,7 +150,7 @@ struct FrameStats {
 extension FrameStats {
   /// A frame drawn while a transition ran: the `frame`th (from 0) of the `transition`th
   /// transition (from 1), its work, and how many input events it handled.
-  struct SlowFrame: Equatable {
+  struct SlowFrame {
     let transition: Int
     let frame: Int
     let workMilliseconds: Double
