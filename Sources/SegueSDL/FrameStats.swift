@@ -13,12 +13,19 @@ import Foundation
 /// listed with where they fell (which transition, which of its frames, how many input events
 /// they handled), so that a high p99 can be told to be a transition's first frames, or
 /// frames with more input, or frames anywhere (the host, or the frame's general cost).
-/// Enabled by `SEGUE_FRAME_STATS=FILE`; written on exit as JSON (milliseconds; event stamps
+/// Beside each frame's work (wall-clock time) goes the CPU time the drawing thread spent on
+/// it (`CLOCK_THREAD_CPUTIME_ID`): a frame whose thread was preempted, by another process or
+/// by the hypervisor of a virtual machine (which a guest kernel with steal accounting leaves
+/// out of a thread's CPU time), took longer than it worked, and the two told apart say
+/// whether a slow frame was the build's cost or the host's. Enabled by `SEGUE_FRAME_STATS=FILE`; written on exit as JSON (milliseconds; event stamps
 /// have 1 ms resolution) through `AtomicFile`, a failure reported on stderr.
 struct FrameStats {
   private var workMilliseconds: [Double] = []
   /// The work of the frames drawn while a transition ran.
   private var transitionWorkMilliseconds: [Double] = []
+  /// The CPU time of each frame's work, and of those drawn while a transition ran.
+  private var cpuMilliseconds: [Double] = []
+  private var transitionCPUMilliseconds: [Double] = []
   private var frameMilliseconds: [Double] = []
   private var intervalMilliseconds: [Double] = []
   private var latencyMilliseconds: [Double] = []
@@ -49,6 +56,8 @@ struct FrameStats {
     // frame loop.
     workMilliseconds.reserveCapacity(36_000)
     transitionWorkMilliseconds.reserveCapacity(36_000)
+    cpuMilliseconds.reserveCapacity(36_000)
+    transitionCPUMilliseconds.reserveCapacity(36_000)
     frameMilliseconds.reserveCapacity(36_000)
     intervalMilliseconds.reserveCapacity(36_000)
     latencyMilliseconds.reserveCapacity(72_000)
@@ -66,10 +75,8 @@ struct FrameStats {
   }
 
   /// Call after presenting: `start` is when the frame's work began and `drawn` when its
-  /// present was called (performance counter); `transitioning` while a transition runs.
-  mutating func framePresented(
-    startedAt start: UInt64, drawnAt drawn: UInt64, transitioning: Bool
-  ) {
+  /// present was called; `transitioning` while a transition runs.
+  mutating func framePresented(startedAt start: Stamp, drawnAt drawn: Stamp, transitioning: Bool) {
     if transitioning {
       if wasTransitioning {
         transitionFrame += 1
@@ -83,16 +90,19 @@ struct FrameStats {
     wasTransitioning = transitioning
     let now = SDL_GetPerformanceCounter()
     let frequency = Double(SDL_GetPerformanceFrequency())
-    let work = Double(drawn - start) / frequency * 1000
+    let work = Double(drawn.counter - start.counter) / frequency * 1000
+    let cpu = Double(drawn.cpuNanoseconds &- start.cpuNanoseconds) / 1_000_000
     workMilliseconds.append(work)
+    cpuMilliseconds.append(cpu)
     if transitioning {
       transitionWorkMilliseconds.append(work)
+      transitionCPUMilliseconds.append(cpu)
       noteSlow(
         SlowFrame(
           transition: transitions, frame: transitionFrame, workMilliseconds: work,
-          inputs: pendingInputs.count))
+          cpuMilliseconds: cpu, inputs: pendingInputs.count))
     }
-    frameMilliseconds.append(Double(now - start) / frequency * 1000)
+    frameMilliseconds.append(Double(now - start.counter) / frequency * 1000)
     if let lastPresent {
       let interval = Double(now - lastPresent) / frequency * 1000
       // Longer gaps are the loop sleeping for input, not a frame taking long.
@@ -129,6 +139,7 @@ struct FrameStats {
     ]
     for (name, values) in [
       ("work_ms", workMilliseconds), ("transition_work_ms", transitionWorkMilliseconds),
+      ("cpu_ms", cpuMilliseconds), ("transition_cpu_ms", transitionCPUMilliseconds),
       ("frame_ms", frameMilliseconds),
       ("interval_ms", intervalMilliseconds),
       ("input_to_present_ms", latencyMilliseconds),
@@ -148,16 +159,36 @@ struct FrameStats {
 }
 
 extension FrameStats {
+  /// A moment of the frame loop: the performance counter, and the CPU time the calling
+  /// thread has used (nanoseconds; 0 where the clock cannot be read).
+  struct Stamp {
+    let counter: UInt64
+    let cpuNanoseconds: UInt64
+
+    static func now() -> Stamp {
+      var time = timespec()
+      let cpu =
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0
+        ? UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec) : 0
+      return Stamp(counter: SDL_GetPerformanceCounter(), cpuNanoseconds: cpu)
+    }
+  }
+
   /// A frame drawn while a transition ran: the `frame`th (from 0) of the `transition`th
-  /// transition (from 1), its work, and how many input events it handled.
+  /// transition (from 1), its work and the CPU time of it, and how many input events it
+  /// handled.
   struct SlowFrame {
     let transition: Int
     let frame: Int
     let workMilliseconds: Double
+    let cpuMilliseconds: Double
     let inputs: Int
 
     var json: [String: Any] {
-      ["transition": transition, "frame": frame, "work_ms": workMilliseconds, "inputs": inputs]
+      [
+        "transition": transition, "frame": frame, "work_ms": workMilliseconds,
+        "cpu_ms": cpuMilliseconds, "inputs": inputs,
+      ]
     }
   }
 }

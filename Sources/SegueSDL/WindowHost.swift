@@ -135,7 +135,7 @@ public final class WindowHost {
         if since < framePeriod { SDL_Delay(UInt32(framePeriod - since)) }
       }
       began = SDL_GetTicks64()
-      let workStart = SDL_GetPerformanceCounter()
+      let workStart = FrameStats.Stamp.now()
       while SDL_PollEvent(&event) != 0 {
         stats?.noteInput(event)
         dispatch(event, to: delegate)
@@ -152,8 +152,8 @@ public final class WindowHost {
 
   /// Draws the frame built into `list` into the window now, only where it differs from the
   /// frame before (`FrameDamage`), and shows that (all of it after an expose); returns when
-  /// the drawing was done and the present began (performance counter), for the frame stats.
-  private func present() -> UInt64 {
+  /// the drawing was done and the present began, for the frame stats.
+  private func present() -> FrameStats.Stamp {
     let frame = presenter.frame()
     if let frame {
       damage.draw(
@@ -169,7 +169,7 @@ public final class WindowHost {
       needsWholePresent = false
       presenter.submit(shown)
     }
-    let drawn = SDL_GetPerformanceCounter()
+    let drawn = FrameStats.Stamp.now()
     presenter.present(frame == nil ? [] : shown)
     return drawn
   }
