@@ -45,6 +45,9 @@ let benchmarks: @Sendable () -> Void = {
       AnimatedViews(count: count).run($0)
     }
   }
+  Benchmark.onMainActor("Segue headless: 1000 animated views drawn, 1x") {
+    AnimatedViews(count: 1_000, drawn: true).run($0)
+  }
 
   // PNG encoding: the fast libpng settings against SDL_image's encoder, bytes and time.
   let pngMetrics: [BenchmarkMetric] = [

@@ -110,13 +110,13 @@ public final class AnimationEngine {
     for animator in propertyAnimators { animator.update(at: now) }
     for animation in animations { animation.update(at: now) }
     for run in layerAnimations { run.update(at: now) }
-    animations.removeAll { $0.isDone }
+    animations.removeAllOnMainActor { $0.isDone }
     advanceFrameDrivers(to: now)
-    layerAnimations.removeAll { $0.isDone }
-    propertyAnimators.removeAll { !$0.needsFrames }
+    layerAnimations.removeAllOnMainActor { $0.isDone }
+    propertyAnimators.removeAllOnMainActor { !$0.needsFrames }
     // Arrivals run after the completions of the animations that arrived with them.
     due.append(contentsOf: arrivals)
-    while let index = deadlines.firstIndex(where: { now - $0.start >= $0.delay }) {
+    while let index = deadlines.firstIndexOnMainActor(where: { now - $0.start >= $0.delay }) {
       due.append(deadlines.remove(at: index).callback)
     }
     if !displayLinks.isEmpty {

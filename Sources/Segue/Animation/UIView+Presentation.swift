@@ -11,7 +11,7 @@ extension UIView {
     var shown = model
     for property in AnimatableProperty.allCases
     where !property.isLayerProperty
-      && animationContributions.contains(where: { $0.property == property })
+      && animationContributions.containsOnMainActor(where: { $0.property == property })
     {
       let vector = presentationVector(of: property, model: modelVector(of: property))
       switch property {

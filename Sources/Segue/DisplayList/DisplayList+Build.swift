@@ -127,7 +127,7 @@ extension DisplayList {
         .pushGroup(
           Group(
             opacity: drawOpacity,
-            shadow: shadow.map {
+            shadow: shadow.mapOnMainActor {
               Shadow(
                 color: $0.color, offset: $0.offset, radius: $0.radius,
                 path: layer.presentedShadowPath?.elements, pathTransform: transform)
@@ -194,7 +194,7 @@ extension DisplayList {
     of layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat
   ) {
     let sublayers = layer.storedSublayers
-    let sorted = sublayers.contains { $0.zPosition != 0 }
+    let sorted = sublayers.containsOnMainActor { $0.zPosition != 0 }
     for sublayer in sorted
       ? sublayers.enumerated().sorted(by: Self.zOrder).map(\.element) : sublayers
     {

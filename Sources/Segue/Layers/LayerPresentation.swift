@@ -88,9 +88,10 @@ extension CALayer {
       zPosition: zPosition,
       transform: nonAffineTransform ?? CATransform3DMakeAffineTransform(viewShown.transform),
       sublayerTransform: sublayerTransform, opacity: viewShown.alpha,
-      backgroundColor: viewShown.backgroundColor.map { RGBA($0) },
+      backgroundColor: viewShown.backgroundColor.mapOnMainActor { RGBA($0) },
       cornerRadius: viewShown.cornerRadius, borderWidth: borderWidth,
-      borderColor: borderColor.map { RGBA($0) }, shadowColor: shadowColor.map { RGBA($0) },
+      borderColor: borderColor.mapOnMainActor { RGBA($0) },
+      shadowColor: shadowColor.mapOnMainActor { RGBA($0) },
       shadowOpacity: CGFloat(shadowOpacity), shadowRadius: shadowRadius,
       shadowOffset: shadowOffset)
     view.applyLayerContributions(to: &shown)
@@ -107,9 +108,9 @@ extension CALayer {
     var shown = LayerPresentation(
       bounds: bounds, position: position, anchorPoint: anchorPoint, zPosition: zPosition,
       transform: transform, sublayerTransform: sublayerTransform, opacity: CGFloat(opacity),
-      backgroundColor: backgroundColor.map { RGBA($0) }, cornerRadius: cornerRadius,
-      borderWidth: borderWidth, borderColor: borderColor.map { RGBA($0) },
-      shadowColor: shadowColor.map { RGBA($0) }, shadowOpacity: CGFloat(shadowOpacity),
+      backgroundColor: backgroundColor.mapOnMainActor { RGBA($0) }, cornerRadius: cornerRadius,
+      borderWidth: borderWidth, borderColor: borderColor.mapOnMainActor { RGBA($0) },
+      shadowColor: shadowColor.mapOnMainActor { RGBA($0) }, shadowOpacity: CGFloat(shadowOpacity),
       shadowRadius: shadowRadius, shadowOffset: shadowOffset)
     takeOwnValues(into: &shown)
     return shown
