@@ -17,8 +17,9 @@ import Foundation
 /// it (`CLOCK_THREAD_CPUTIME_ID`): a frame whose thread was preempted, by another process or
 /// by the hypervisor of a virtual machine (which a guest kernel with steal accounting leaves
 /// out of a thread's CPU time), took longer than it worked, and the two told apart say
-/// whether a slow frame was the build's cost or the host's. Enabled by `SEGUE_FRAME_STATS=FILE`; written on exit as JSON (milliseconds; event stamps
-/// have 1 ms resolution) through `AtomicFile`, a failure reported on stderr.
+/// whether a slow frame was the build's cost or the host's. Enabled by
+/// `SEGUE_FRAME_STATS=FILE`; written on exit as JSON (milliseconds; event stamps have 1 ms
+/// resolution) through `AtomicFile`, a failure reported on stderr.
 struct FrameStats {
   private var workMilliseconds: [Double] = []
   /// The work of the frames drawn while a transition ran.
