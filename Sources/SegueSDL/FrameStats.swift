@@ -161,15 +161,17 @@ struct FrameStats {
 
 extension FrameStats {
   /// A moment of the frame loop: the performance counter, and the CPU time the calling
-  /// thread has used (nanoseconds; 0 where the clock cannot be read).
+  /// thread has used (nanoseconds; 0 where the clock cannot be read, or was not).
   struct Stamp {
     let counter: UInt64
     let cpuNanoseconds: UInt64
 
-    static func now() -> Stamp {
+    /// Now; the CPU time only when `readingCPUTime`: the thread's CPU clock is a system call
+    /// (no vDSO), twice a frame, which a window without frame stats does without.
+    static func now(readingCPUTime: Bool = true) -> Stamp {
       var time = timespec()
       let cpu =
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0
+        readingCPUTime && clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0
         ? UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec) : 0
       return Stamp(counter: SDL_GetPerformanceCounter(), cpuNanoseconds: cpu)
     }

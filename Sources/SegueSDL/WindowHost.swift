@@ -111,6 +111,7 @@ public final class WindowHost {
     translator.origin = SDL_GetTicks64()
     translator.start = start
     var stats = FrameStats()
+    let readsCPUTime = stats != nil
     defer {
       SDL_HideWindow(window)
       stats?.write()
@@ -135,7 +136,7 @@ public final class WindowHost {
         if since < framePeriod { SDL_Delay(UInt32(framePeriod - since)) }
       }
       began = SDL_GetTicks64()
-      let workStart = FrameStats.Stamp.now()
+      let workStart = FrameStats.Stamp.now(readingCPUTime: readsCPUTime)
       while SDL_PollEvent(&event) != 0 {
         stats?.noteInput(event)
         dispatch(event, to: delegate)
@@ -143,7 +144,7 @@ public final class WindowHost {
       guard delegate.isRunning else { break }
       animating = delegate.advance(to: now)
       delegate.buildFrame(into: &list)
-      let drawn = present()
+      let drawn = present(readingCPUTime: readsCPUTime)
       stats?.framePresented(
         startedAt: workStart, drawnAt: drawn, transitioning: delegate.isTransitioning)
       log?.framePresented()
@@ -152,8 +153,9 @@ public final class WindowHost {
 
   /// Draws the frame built into `list` into the window now, only where it differs from the
   /// frame before (`FrameDamage`), and shows that (all of it after an expose); returns when
-  /// the drawing was done and the present began, for the frame stats.
-  private func present() -> FrameStats.Stamp {
+  /// the drawing was done and the present began, for the frame stats (with the thread's CPU
+  /// time when `readingCPUTime`).
+  private func present(readingCPUTime: Bool) -> FrameStats.Stamp {
     let frame = presenter.frame()
     if let frame {
       damage.draw(
@@ -169,7 +171,7 @@ public final class WindowHost {
       needsWholePresent = false
       presenter.submit(shown)
     }
-    let drawn = FrameStats.Stamp.now()
+    let drawn = FrameStats.Stamp.now(readingCPUTime: readingCPUTime)
     presenter.present(frame == nil ? [] : shown)
     return drawn
   }
