@@ -99,6 +99,9 @@ extension FrameCompositor {
     guard coverage > 0 else { return }
     let image = target.image
     guard pixel >> 24 == 0xff else {
+      guard width * height > Self.pixelsWorthACall else {
+        return over(pixel, coverage: coverage, x: x, y: y, width: width, height: height, in: image)
+      }
       colorPixel.pointee = pixel
       UnsafeMutableRawPointer(coveragePixel).storeBytes(of: coverage, as: UInt8.self)
       pixman_image_composite32(
@@ -118,6 +121,45 @@ extension FrameCompositor {
         start[column] = Self.lerp(pixel, coverage, start[column])
       }
     }
+  }
+
+  /// Below this many pixels a translucent run is composited here (`over`), not by a pixman
+  /// call: a small fill draws a few runs of a few pixels, and each call's setup (finding its
+  /// fast path) cost more than its pixels; above it, pixman's SIMD loops win.
+  static let pixelsWorthACall: Int32 = 256
+
+  /// pixman's OVER of the premultiplied `pixel` through a constant `coverage`, as its
+  /// combiners compute it (`combine_over_u` and `combine_mask`, pixman-combine32.c; its SIMD
+  /// paths give the same bytes): the color scaled by the coverage, then each pixel scaled by
+  /// what the color's alpha leaves, plus the color.
+  private func over(
+    _ pixel: UInt32, coverage: UInt8, x: Int32, y: Int32, width: Int32, height: Int32,
+    in image: OpaquePointer
+  ) {
+    let source = coverage == 0xff ? pixel : Self.multiplied(pixel, by: coverage)
+    guard source != 0 else { return }
+    let rest = ~UInt8(truncatingIfNeeded: source >> 24)
+    let data = pixman_image_get_data(image)!
+    let stride = Int(pixman_image_get_stride(image) / 4)
+    for row in Int(y)..<Int(y + height) {
+      let start = data + row * stride + Int(x)
+      for column in 0..<Int(width) {
+        start[column] = Self.multiplied(start[column], by: rest, plus: source)
+      }
+    }
+  }
+
+  /// pixman's `UN8x4_MUL_UN8` and, with `addend`, `UN8x4_MUL_UN8_ADD_UN8x4`: each channel
+  /// times `a` / 255, rounded as pixman rounds it (+0x80, then (t + t / 256) / 256), plus
+  /// `addend`'s, saturated.
+  static func multiplied(_ value: UInt32, by a: UInt8, plus addend: UInt32 = 0) -> UInt32 {
+    func times(_ pair: UInt32, _ addendPair: UInt32) -> UInt32 {
+      var t = (pair & 0x00ff_00ff) &* UInt32(a) &+ 0x0080_0080
+      t = ((t &+ ((t >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
+      t = t &+ (addendPair & 0x00ff_00ff)
+      return (t | (0x1000_0100 &- ((t >> 8) & 0x00ff_00ff))) & 0x00ff_00ff
+    }
+    return times(value, addend) | (times(value >> 8, addend >> 8) << 8)
   }
 
   /// cairo's `lerp8x4`: `source` × `a` + `destination` × (255 − `a`), each product of the

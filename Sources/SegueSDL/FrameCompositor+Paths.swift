@@ -24,7 +24,7 @@ extension FrameCompositor {
   /// for a rect no corner of which is rounded.
   func composite(
     _ color: RGBA, roundedRect rect: CGRect, radius: CGFloat, corners: CACornerMask,
-    curve: CALayerCornerCurve, under transform: CGAffineTransform, within clip: CGRect,
+    curve: CornerCurve, under transform: CGAffineTransform, within clip: CGRect,
     in target: Target
   ) -> Bool {
     composite(color, under: transform, within: clip, in: target) {

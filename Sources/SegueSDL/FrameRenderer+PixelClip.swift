@@ -94,6 +94,7 @@ extension FrameRenderer {
   private static func wholePixel(_ value: Double) -> Double? {
     guard value.isFinite, abs(value) < Double(1 << 23) else { return nil }
     let fixed = (value * 256).rounded(.toNearestOrEven)
-    return fixed.truncatingRemainder(dividingBy: 256) == 0 ? fixed / 256 : nil
+    // An integer test, not `truncatingRemainder` (a call to `fmod` for every fill).
+    return Int32(fixed) & 255 == 0 ? fixed / 256 : nil
   }
 }

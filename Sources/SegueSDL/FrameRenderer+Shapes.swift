@@ -255,7 +255,7 @@ extension FrameRenderer {
   /// names, clockwise from the top edge, appended to the context's path
   /// (`roundedRect(_:radius:corners:curve:_:)`).
   func appendRoundedRect(
-    _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve
+    _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CornerCurve
   ) {
     let context = context
     let rounded = Self.roundedRect(rect, radius: radius, corners: corners, curve: curve) {
@@ -321,7 +321,7 @@ extension FrameRenderer {
   /// corners meet at most). False, with no steps, when no corner is rounded: the path is
   /// then the plain rectangle.
   static func roundedRect(
-    _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve,
+    _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CornerCurve,
     _ step: (PathStep) -> Void
   ) -> Bool {
     let continuous = curve == .continuous

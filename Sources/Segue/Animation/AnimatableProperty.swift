@@ -17,7 +17,7 @@ typealias AnimatableVector = SIMD8<Double>
 
 extension CGPoint {
   init(_ vector: AnimatableVector) { self.init(x: vector[0], y: vector[1]) }
-  var animatableVector: AnimatableVector { [x, y, 0, 0, 0, 0, 0, 0] }
+  var animatableVector: AnimatableVector { AnimatableVector(x, y, 0, 0, 0, 0, 0, 0) }
 }
 
 extension CGRect {
@@ -25,7 +25,7 @@ extension CGRect {
     self.init(x: vector[0], y: vector[1], width: vector[2], height: vector[3])
   }
   var animatableVector: AnimatableVector {
-    [origin.x, origin.y, size.width, size.height, 0, 0, 0, 0]
+    AnimatableVector(origin.x, origin.y, size.width, size.height, 0, 0, 0, 0)
   }
 }
 
@@ -47,7 +47,7 @@ extension CGAffineTransform {
     let (cosine, sine) = (cos(r), sin(r))
     let m = c * cosine + d * sine
     let sy = -c * sine + d * cosine
-    return [tx, ty, sx, sy, r, m, 0, 0]
+    return AnimatableVector(tx, ty, sx, sy, r, m, 0, 0)
   }
 }
 
@@ -55,7 +55,7 @@ extension Optional where Wrapped == UIColor {
   /// nil animates as transparent black, as UIKit's clear color.
   var animatableVector: AnimatableVector {
     guard let color = self else { return .zero }
-    return [color.red, color.green, color.blue, color.alpha, 0, 0, 0, 0]
+    return AnimatableVector(color.red, color.green, color.blue, color.alpha, 0, 0, 0, 0)
   }
 }
 
@@ -63,15 +63,15 @@ extension Optional where Wrapped == CGColor {
   /// nil animates as transparent black, as Core Animation's.
   var animatableVector: AnimatableVector {
     guard let color = self else { return .zero }
-    return [color.red, color.green, color.blue, color.alpha, 0, 0, 0, 0]
+    return AnimatableVector(color.red, color.green, color.blue, color.alpha, 0, 0, 0, 0)
   }
 }
 
 extension CGSize {
   init(_ vector: AnimatableVector) { self.init(width: vector[0], height: vector[1]) }
-  var animatableVector: AnimatableVector { [width, height, 0, 0, 0, 0, 0, 0] }
+  var animatableVector: AnimatableVector { AnimatableVector(width, height, 0, 0, 0, 0, 0, 0) }
 }
 
 extension CGFloat {
-  var animatableVector: AnimatableVector { [self, 0, 0, 0, 0, 0, 0, 0] }
+  var animatableVector: AnimatableVector { AnimatableVector(self, 0, 0, 0, 0, 0, 0, 0) }
 }

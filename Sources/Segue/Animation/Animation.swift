@@ -48,22 +48,22 @@ final class Animation {
   let allowsUserInteraction: Bool
 
   /// The curve's value now: 0 at the start, 1 at the end, beyond 1 when a spring overshoots.
-  var progress: Double = 0
+  /// Unchecked, as `UIView`'s plain values are: every animated view reads it every frame.
+  @exclusivity(unchecked) var progress: Double = 0
   private(set) var isDone = false
   /// Set when a later `beginFromCurrentState` block took over one of its properties: the
   /// rest still plays, but the animation then reports `finished == false`, as UIKit's
   /// completion does when any of the block's animations was removed.
   private(set) var wasInterrupted = false
-  /// The views it animates, each once. Weak: a view holds its contributions, which hold
-  /// the animation, so a strong reference back would keep both alive for ever once dropped
-  /// mid-animation (a paused property animator, an engine that went away).
-  private var weakTargets: [WeakView] = []
+  /// The layers of the views it animates, each once. Not the views: a view holds its
+  /// contributions, which hold the animation, so a strong reference back would keep both
+  /// alive for ever once dropped mid-animation (a paused property animator, an engine that
+  /// went away). Nor weak references to them: a weakly referenced object counts its
+  /// references in a side table, which makes every retain and release of the view slow in
+  /// each frame. A layer forgets its view when the view goes (`CALayer.owningView`).
+  private var targetLayers: [CALayer] = []
 
-  var targets: [UIView] { weakTargets.compactMap(\.view) }
-
-  private struct WeakView {
-    weak var view: UIView?
-  }
+  var targets: [UIView] { targetLayers.compactMap(\.owningView) }
 
   init(
     progression: Progression, timeline: AnimationTimeline, startTime: TimeInterval,
@@ -78,8 +78,8 @@ final class Animation {
   }
 
   func addTarget(_ view: UIView) {
-    if !weakTargets.contains(where: { $0.view === view }) {
-      weakTargets.append(WeakView(view: view))
+    if !targetLayers.contains(where: { $0 === view.layer }) {
+      targetLayers.append(view.layer)
     }
   }
 
@@ -132,7 +132,7 @@ final class Animation {
     // itself through its completion until it ends).
     group = nil
     for view in targets { view.animationContributions.removeAll { $0.animation === self } }
-    weakTargets.removeAll()
+    targetLayers.removeAll()
   }
 
   /// Called when a view's contribution was taken away (replaced by a new animation started
@@ -141,7 +141,7 @@ final class Animation {
   func contributionRemoved(from view: UIView) {
     wasInterrupted = true
     guard !view.animationContributions.contains(where: { $0.animation === self }) else { return }
-    weakTargets.removeAll { $0.view === view || $0.view == nil }
-    if weakTargets.isEmpty { end(finished: false) }
+    targetLayers.removeAll { $0.owningView == nil || $0 === view.layer }
+    if targetLayers.isEmpty { end(finished: false) }
   }
 }

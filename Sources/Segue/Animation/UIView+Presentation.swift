@@ -2,31 +2,43 @@ import Foundation
 
 extension UIView {
   /// The values drawn this frame: the model values plus what the running animations add.
-  public func presentation() -> ViewPresentation {
-    let model = ViewPresentation(
+  public func presentation() -> ViewPresentation { presentation(inheriting: nil) }
+
+  /// `presentation()`, with the superview's traits when the caller knows them (`known`).
+  func presentation(inheriting known: InheritedTraits?) -> ViewPresentation {
+    var shown = ViewPresentation(
       center: center, bounds: bounds, transform: transform, alpha: alpha,
-      backgroundColor: resolvedForDrawing(backgroundColor), cornerRadius: cornerRadius,
+      backgroundColor: resolvedForDrawing(backgroundColor, inheriting: known),
+      cornerRadius: cornerRadius,
       anchorPoint: layer.anchorPoint)
-    guard !animationContributions.isEmpty else { return model }
-    var shown = model
-    for property in AnimatableProperty.allCases
-    where !property.isLayerProperty
-      && animationContributions.containsOnMainActor(where: { $0.property == property })
-    {
-      let vector = presentationVector(of: property, model: modelVector(of: property))
-      switch property {
-      case .center: shown.center = CGPoint(vector)
-      case .bounds: shown.bounds = CGRect(vector)
-      case .transform: shown.transform = CGAffineTransform(vector)
-      case .alpha: shown.alpha = CGFloat(vector[0])
-      case .backgroundColor:
-        shown.backgroundColor = UIColor(
-          red: vector[0], green: vector[1], blue: vector[2], alpha: vector[3])
-      case .cornerRadius: shown.cornerRadius = CGFloat(vector[0])
+    let contributions = animationContributions
+    guard !contributions.isEmpty else { return shown }
+    // One pass over the contributions, each added to its property's value in order (each
+    // frame reads every animated view's presentation).
+    var center, bounds, transform, alpha, color, cornerRadius: AnimatableVector?
+    for contribution in contributions {
+      let added = contribution.delta * contribution.remaining
+      switch contribution.property {
+      case .center: center = (center ?? shown.center.animatableVector) + added
+      case .bounds: bounds = (bounds ?? shown.bounds.animatableVector) + added
+      case .transform: transform = (transform ?? shown.transform.animatableVector) + added
+      case .alpha: alpha = (alpha ?? shown.alpha.animatableVector) + added
+      case .backgroundColor: color = (color ?? shown.backgroundColor.animatableVector) + added
+      case .cornerRadius:
+        cornerRadius = (cornerRadius ?? shown.cornerRadius.animatableVector) + added
       case .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset:
         break
       }
     }
+    if let center { shown.center = CGPoint(center) }
+    if let bounds { shown.bounds = CGRect(bounds) }
+    if let transform { shown.transform = CGAffineTransform(transform) }
+    if let alpha { shown.alpha = CGFloat(alpha[0]) }
+    if let color {
+      shown.backgroundColor = UIColor(
+        red: color[0], green: color[1], blue: color[2], alpha: color[3])
+    }
+    if let cornerRadius { shown.cornerRadius = CGFloat(cornerRadius[0]) }
     return shown
   }
 

@@ -47,7 +47,7 @@ public struct Fill: Equatable, Sendable {
   public var cornerRadius: CGFloat
   /// Which corners `cornerRadius` rounds, and their shape.
   public var corners: CACornerMask = .all
-  public var cornerCurve: CALayerCornerCurve = .circular
+  public var cornerCurve: CornerCurve = .circular
   /// True sets what lies under the rect to transparent instead of painting over it
   /// (`CGContext.clear(_:)`): only inside a drawing's own group, which it erases.
   public var erases = false
@@ -62,7 +62,7 @@ public struct Border: Equatable, Sendable {
   public var color: RGBA
   public var cornerRadius: CGFloat
   public var corners: CACornerMask
-  public var cornerCurve: CALayerCornerCurve
+  public var cornerCurve: CornerCurve
 }
 
 /// A group composited as one image, with `opacity`, over the shadow its content casts.
@@ -172,7 +172,7 @@ public struct Clip: Equatable, Sendable {
   public var transform: CGAffineTransform
   public var cornerRadius: CGFloat = 0
   public var corners: CACornerMask = .all
-  public var cornerCurve: CALayerCornerCurve = .circular
+  public var cornerCurve: CornerCurve = .circular
   public var path: [PathElement]? = nil
   public var fillRule: CGPathFillRule = .winding
 }

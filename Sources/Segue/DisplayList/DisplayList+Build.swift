@@ -117,7 +117,7 @@ extension DisplayList {
       && (!layer.storedSublayers.isEmpty || shown.borderWidth > 0)
     let clip = Clip(
       rect: shown.bounds, transform: transform, cornerRadius: shown.cornerRadius,
-      corners: layer.maskedCorners, cornerCurve: layer.cornerCurve)
+      corners: layer.maskedCorners, cornerCurve: CornerCurve(layer.cornerCurve))
     // A shadow is clipped with everything else by `masksToBounds`, as on iOS.
     let clipsShadow = layer.masksToBounds && shadow != nil
     if clipsShadow { append(.pushClip(clip)) }
@@ -142,7 +142,7 @@ extension DisplayList {
           Fill(
             rect: shown.bounds, transform: transform, color: color.multiplied(by: drawOpacity),
             cornerRadius: shown.cornerRadius, corners: layer.maskedCorners,
-            cornerCurve: layer.cornerCurve)))
+            cornerCurve: CornerCurve(layer.cornerCurve))))
     }
     // The clip (when the shadow's does not already) holds the contents image and the
     // sublayers; the background and the view's own drawing lie inside the bounds anyway.
@@ -164,7 +164,7 @@ extension DisplayList {
           Border(
             rect: shown.bounds, transform: transform, width: shown.borderWidth,
             color: color.multiplied(by: drawOpacity), cornerRadius: shown.cornerRadius,
-            corners: layer.maskedCorners, cornerCurve: layer.cornerCurve)))
+            corners: layer.maskedCorners, cornerCurve: CornerCurve(layer.cornerCurve))))
     }
 
     if let mask = layer.mask {
@@ -194,11 +194,16 @@ extension DisplayList {
     of layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat
   ) {
     let sublayers = layer.storedSublayers
+    guard !sublayers.isEmpty else { return }
     let sorted = sublayers.containsOnMainActor { $0.zPosition != 0 }
+    // Worked out once for all the subviews, not by each up the tree.
+    let traits = layer.owningView.mapOnMainActor {
+      InheritedTraits(view: $0, traits: $0.traitCollection)
+    }
     for sublayer in sorted
       ? sublayers.enumerated().sorted(by: Self.zOrder).map(\.element) : sublayers
     {
-      appendSublayer(sublayer, in: shown, transform: transform, opacity: opacity)
+      appendSublayer(sublayer, in: shown, transform: transform, opacity: opacity, traits: traits)
     }
   }
 
@@ -213,13 +218,27 @@ extension DisplayList {
 
   /// Draws `sublayer` in `parent`'s plane: flat when its transform keeps the plane flat,
   /// otherwise through a projection of its own plane (perspective), skipped when its back
-  /// faces the viewer and it is not double-sided.
+  /// faces the viewer and it is not double-sided. `traits`: the parent's view and its
+  /// traits, which the sublayer's view inherits.
   @MainActor
   private mutating func appendSublayer(
     _ sublayer: CALayer, in parentShown: LayerPresentation,
-    transform: CGAffineTransform, opacity: CGFloat
+    transform: CGAffineTransform, opacity: CGFloat, traits: InheritedTraits? = nil
   ) {
-    let shown = sublayer.presentationState()
+    let shown = sublayer.presentationState(inheriting: traits)
+    // A flat, double-sided layer in a flat parent (most layers): the products below worked
+    // in two dimensions, each entry the same sum less terms that are exactly zero, so the
+    // same transform for a fraction of the work.
+    if sublayer.isDoubleSided, CATransform3DIsAffine(shown.transform),
+      CATransform3DIsIdentity(parentShown.sublayerTransform), !(sublayer is CATransformLayer)
+    {
+      let anchor = shown.anchor
+      let toList = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+        .concatenating(CATransform3DGetAffineTransform(shown.transform))
+        .concatenating(CGAffineTransform(translationX: shown.position.x, y: shown.position.y))
+        .concatenating(transform)
+      return appendLayer(sublayer, shown: shown, transform: toList, opacity: opacity)
+    }
     let plane = shown.plane(
       anchorZ: sublayer.anchorPointZ, parentAnchor: parentShown.anchor,
       parentSublayerTransform: parentShown.sublayerTransform)

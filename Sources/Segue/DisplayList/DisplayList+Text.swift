@@ -107,7 +107,7 @@ extension DisplayList {
   /// Empty for square corners; otherwise the radius, the corners when not all four
   /// (tl tr bl br), and "continuous" for that curve.
   private static func corners(
-    _ radius: CGFloat, _ corners: CACornerMask, _ curve: CALayerCornerCurve
+    _ radius: CGFloat, _ corners: CACornerMask, _ curve: CornerCurve
   ) -> String {
     guard radius != 0, !corners.isEmpty else { return "" }
     let names: [(CACornerMask, String)] = [

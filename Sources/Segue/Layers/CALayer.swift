@@ -17,30 +17,45 @@ import Foundation
 ///     card.layer.shadowOpacity = 0.3
 ///     card.layer.shadowRadius = 12
 ///     card.layer.shadowOffset = CGSize(width: 0, height: 6)
+///
+/// The stored values of plain types that each frame reads for every layer are
+/// `@exclusivity(unchecked)`, as `UIView`'s are.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-  /// The view this layer backs; nil for a standalone layer. The view owns the layer.
-  internal weak var owningView: UIView?
+  /// The view this layer backs; nil for a standalone layer. The view owns the layer and
+  /// sets this to nil as it goes (`UIView.deinit`), which is why an unsafe reference is safe
+  /// here. Not a weak one: a weakly referenced object counts its references in a side table,
+  /// which makes every retain and release of the view slow, and a frame makes thousands.
+  nonisolated(unsafe) unowned(unsafe) internal var owningView: UIView?
   /// POP animations by key, so a new one with the same key replaces the old.
   var popAnimations: [String: POPAnimation] = [:]
   /// Core Animation animations, in the order added (later ones apply over earlier ones).
   var animationRuns: [LayerAnimationRun] = []
   /// Set once the layer was drawn in a frame: as in Core Animation, a layer never shown has
   /// nothing to animate from, so its property changes apply without implicit animations.
-  var hasBeenPresented = false
+  @exclusivity(unchecked) var hasBeenPresented = false
 
   /// The object that draws the layer's content (`display(_:)`, `draw(_:in:)`): a view's
-  /// layer has its view; nil by default.
-  public weak var delegate: (any CALayerDelegate)?
+  /// layer has its view; nil by default. Weak, as Core Animation's; the view itself is
+  /// reached through `owningView`, not a weak reference (see there).
+  public var delegate: (any CALayerDelegate)? {
+    get { delegateIsOwningView ? owningView : otherDelegate }
+    set {
+      delegateIsOwningView = newValue != nil && newValue === owningView
+      otherDelegate = delegateIsOwningView ? nil : newValue
+    }
+  }
+  private weak var otherDelegate: (any CALayerDelegate)?
+  private var delegateIsOwningView = false
   /// What the last `display()` drew and the bounds it drew them in; nil until then.
   var backingStore: BackingStore?
   /// Set by `setNeedsDisplay()`: the next frame displays the layer first.
-  var needsDisplayFlag = false
+  @exclusivity(unchecked) var needsDisplayFlag = false
   /// Values set by key-value coding (`setValue(_:forKey:)`, `@LayerProperty`), by key.
   var keyedValues: [String: Any] = [:]
   /// True while the backing store shows the presentation layer's drawing (a key whose
   /// `needsDisplay(forKey:)` is true animating): the model is drawn again once that stops.
-  var displaysPresentation = false
+  @exclusivity(unchecked) var displaysPresentation = false
   /// True redraws the layer whenever its bounds change, instead of stretching what it drew
   /// by `contentsGravity`; false by default (a view's `contentMode = .redraw` sets it).
   public var needsDisplayOnBoundsChange = false
@@ -66,17 +81,17 @@ open class CALayer: NSObject {
   public var fillMode: CAMediaTimingFillMode = .removed
 
   /// What a standalone layer stores itself; a view's layer reads and writes the view's.
-  private var ownBounds: CGRect = .zero
-  private var ownPosition: CGPoint = .zero
-  private var ownOpacity: Float = 1
-  private var ownIsHidden = false
+  @exclusivity(unchecked) private var ownBounds: CGRect = .zero
+  @exclusivity(unchecked) private var ownPosition: CGPoint = .zero
+  @exclusivity(unchecked) private var ownOpacity: Float = 1
+  @exclusivity(unchecked) private var ownIsHidden = false
   private var ownBackgroundColor: CGColor?
-  private var ownCornerRadius: CGFloat = 0
-  private var ownMasksToBounds = false
-  private var ownAffineTransform: CGAffineTransform = .identity
+  @exclusivity(unchecked) private var ownCornerRadius: CGFloat = 0
+  @exclusivity(unchecked) private var ownMasksToBounds = false
+  @exclusivity(unchecked) private var ownAffineTransform: CGAffineTransform = .identity
   /// A transform that is not affine (perspective, rotation out of the plane); nil when the
   /// transform is the affine one above (or the view's).
-  internal var nonAffineTransform: CATransform3D?
+  @exclusivity(unchecked) internal var nonAffineTransform: CATransform3D?
 
   internal var storedSublayers: [CALayer] = []
   public internal(set) weak var superlayer: CALayer?
@@ -125,7 +140,7 @@ open class CALayer: NSObject {
 
   /// The point of the bounds, in unit coordinates, that `position` places and `transform`
   /// turns about; (0.5, 0.5) by default. Changing it keeps `position`, so the layer moves.
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+  @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     didSet {
       owningView?.setNeedsLayout()
       implicitlyAnimate("anchorPoint", from: oldValue)
@@ -133,11 +148,11 @@ open class CALayer: NSObject {
   }
 
   /// The anchor's z, in points; 0 by default.
-  public var anchorPointZ: CGFloat = 0
+  @exclusivity(unchecked) public var anchorPointZ: CGFloat = 0
 
   /// The layer's place along z: siblings draw in increasing `zPosition` (stable, so equal
   /// ones keep their order); 0 by default. Without perspective it changes nothing else.
-  public var zPosition: CGFloat = 0 {
+  @exclusivity(unchecked) public var zPosition: CGFloat = 0 {
     didSet { implicitlyAnimate("zPosition", from: oldValue) }
   }
 
@@ -162,7 +177,7 @@ open class CALayer: NSObject {
 
   /// Applied to the sublayers about this layer's anchor, before their own transforms: the
   /// usual home of the shared perspective (`sublayerTransform.m34 = -1 / 500`).
-  public var sublayerTransform = CATransform3DIdentity {
+  @exclusivity(unchecked) public var sublayerTransform = CATransform3DIdentity {
     didSet { implicitlyAnimate("sublayerTransform", from: oldValue) }
   }
 
@@ -220,11 +235,11 @@ open class CALayer: NSObject {
   /// True (the default, as on iOS): a layer with `opacity` below 1 is composited as one
   /// image, so its overlapping sublayers do not show through each other. False multiplies the
   /// opacity into each sublayer.
-  public var allowsGroupOpacity = true
+  @exclusivity(unchecked) public var allowsGroupOpacity = true
 
   /// False hides the layer whenever its back faces the viewer (turned more than a quarter
   /// about x or y); true by default.
-  public var isDoubleSided = true
+  @exclusivity(unchecked) public var isDoubleSided = true
 
   // MARK: Look
 
@@ -254,7 +269,7 @@ open class CALayer: NSObject {
     }
   }
 
-  public var maskedCorners: CACornerMask = .all
+  @exclusivity(unchecked) public var maskedCorners: CACornerMask = .all
   public var cornerCurve: CALayerCornerCurve = .circular
 
   /// Clips the sublayers (and contents) to the bounds, rounded as the background is; the
@@ -268,7 +283,7 @@ open class CALayer: NSObject {
   }
 
   /// Points, drawn inside the bounds over the content and sublayers; 0 by default.
-  public var borderWidth: CGFloat = 0 {
+  @exclusivity(unchecked) public var borderWidth: CGFloat = 0 {
     didSet { propertyDidChange(.borderWidth, from: oldValue.animatableVector, old: oldValue) }
   }
   /// Opaque black by default, as on iOS.
@@ -285,18 +300,18 @@ open class CALayer: NSObject {
     }
   }
   /// 0…1; 0 by default (no shadow).
-  public var shadowOpacity: Float = 0 {
+  @exclusivity(unchecked) public var shadowOpacity: Float = 0 {
     didSet {
       propertyDidChange(.shadowOpacity, from: CGFloat(oldValue).animatableVector, old: oldValue)
     }
   }
   /// The blur, in points: the standard deviation of the Gaussian (as Sketch's and CSS's blur
   /// of twice this); 3 by default.
-  public var shadowRadius: CGFloat = 3 {
+  @exclusivity(unchecked) public var shadowRadius: CGFloat = 3 {
     didSet { propertyDidChange(.shadowRadius, from: oldValue.animatableVector, old: oldValue) }
   }
   /// Points; (0, −3) by default, as on iOS (a shadow above the layer).
-  public var shadowOffset = CGSize(width: 0, height: -3) {
+  @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3) {
     didSet { propertyDidChange(.shadowOffset, from: oldValue.animatableVector, old: oldValue) }
   }
   /// The shadow's shape in the layer's coordinates; nil casts it from what the layer draws

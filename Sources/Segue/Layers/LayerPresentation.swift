@@ -66,10 +66,11 @@ struct LayerPresentation {
 
 extension CALayer {
   /// The layer's values this frame: the model (or its view's presentation), with its Core
-  /// Animation animations applied. Allocates nothing.
+  /// Animation animations applied; `known`, the superview's traits when the caller has them.
+  /// Allocates nothing.
   @MainActor
-  func presentationState() -> LayerPresentation {
-    var shown = basePresentation()
+  func presentationState(inheriting known: InheritedTraits? = nil) -> LayerPresentation {
+    var shown = basePresentation(inheriting: known)
     applyAnimations(to: &shown)
     // Core Animation clamps opacity to 0…1: an additive animation still running when the
     // value jumps can carry the sum past either end.
@@ -80,9 +81,9 @@ extension CALayer {
   /// The values before this layer's own Core Animation animations apply. A view's layer reads
   /// the view's values directly (its `backgroundColor` getter would make a `CGColor`).
   @MainActor
-  private func basePresentation() -> LayerPresentation {
+  private func basePresentation(inheriting known: InheritedTraits?) -> LayerPresentation {
     guard let view = owningView else { return modelPresentation() }
-    let viewShown = view.presentation()
+    let viewShown = view.presentation(inheriting: known)
     var shown = LayerPresentation(
       bounds: viewShown.bounds, position: viewShown.center, anchorPoint: anchorPoint,
       zPosition: zPosition,

@@ -4,11 +4,19 @@ extension UIView {
   /// The traits the view draws with: its window's screen's, or its controller's for a
   /// controller's root view, or its superview's, with `overrideUserInterfaceStyle` applied.
   /// A view in no hierarchy has the main screen's.
-  public var traitCollection: UITraitCollection {
+  public var traitCollection: UITraitCollection { traitCollection(inheriting: nil) }
+
+  /// The traits, taking `known`'s traits when it is the superview: a pass down the tree
+  /// hands each view its superview's, so they are not worked out again up the tree.
+  func traitCollection(inheriting known: InheritedTraits?) -> UITraitCollection {
     let inherited: UITraitCollection =
       if let window = self as? UIWindow {
         window.screen.traitCollection
-      } else if let owningController { owningController.traitCollection } else {
+      } else if let owningController {
+        owningController.traitCollection
+      } else if let known, known.view === superview {
+        known.traits
+      } else {
         superview?.traitCollection ?? UIScreen.main.traitCollection
       }
     return inherited.with(style: overrideUserInterfaceStyle)
@@ -16,9 +24,11 @@ extension UIView {
 
   /// `color` as this view draws it: resolved for its traits when dynamic, so the traits are
   /// only looked up for dynamic colors.
-  func resolvedForDrawing(_ color: UIColor?) -> UIColor? {
+  func resolvedForDrawing(_ color: UIColor?, inheriting known: InheritedTraits? = nil)
+    -> UIColor?
+  {
     guard let color, color.dynamic != nil else { return color }
-    return color.resolvedColor(with: traitCollection)
+    return color.resolvedColor(with: traitCollection(inheriting: known))
   }
 
   /// One view or controller of a subtree and its traits, before a change.
@@ -61,4 +71,10 @@ extension UIView {
       }
     }
   }
+}
+
+/// A view and its traits, handed down a pass over the tree (`UIView.traitCollection(inheriting:)`).
+struct InheritedTraits {
+  let view: UIView
+  let traits: UITraitCollection
 }

@@ -10,15 +10,20 @@ import Foundation
 ///     card.backgroundColor = .systemOrange
 ///     card.layer.cornerRadius = 16
 ///     root.addSubview(card)
+///
+/// The stored values of plain types that each frame reads for every view are
+/// `@exclusivity(unchecked)`: the frame reads them thousands of times, and a dynamic
+/// exclusivity check on each was an eighth of building the display list. An overlapping
+/// access to a value of a plain type cannot corrupt memory.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
   /// The view's position: the middle of its bounds, in the superview's coordinates.
-  open var center: CGPoint = .zero {
+  @exclusivity(unchecked) open var center: CGPoint = .zero {
     didSet { modelDidChange(.center, from: oldValue.animatableVector) }
   }
 
   /// The view's own coordinate space. A new size lays the view out again.
-  open var bounds: CGRect = .zero {
+  @exclusivity(unchecked) open var bounds: CGRect = .zero {
     didSet {
       modelDidChange(.bounds, from: oldValue.animatableVector)
       guard bounds.size != oldValue.size else { return }
@@ -32,7 +37,7 @@ open class UIView: UIResponder {
 
   /// Applied about the center (the layer's anchor); identity by default. Setting it replaces
   /// any 3D transform the layer had.
-  open var transform: CGAffineTransform = .identity {
+  @exclusivity(unchecked) open var transform: CGAffineTransform = .identity {
     didSet {
       layer.nonAffineTransform = nil
       modelDidChange(.transform, from: oldValue.animatableVector)
@@ -40,12 +45,12 @@ open class UIView: UIResponder {
   }
 
   /// 0…1. Children multiply it into their own (see README, "Compositing").
-  open var alpha: CGFloat = 1 {
+  @exclusivity(unchecked) open var alpha: CGFloat = 1 {
     didSet { modelDidChange(.alpha, from: oldValue.animatableVector) }
   }
 
   /// A hidden arranged subview of a stack view takes no space there.
-  open var isHidden = false {
+  @exclusivity(unchecked) open var isHidden = false {
     didSet {
       guard isHidden != oldValue, let stack = superview as? UIStackView else { return }
       stack.arrangedSubviewVisibilityDidChange(self)
@@ -61,13 +66,13 @@ open class UIView: UIResponder {
 
   /// The layer's `cornerRadius` (UIKit has no view property of that name, so a subclass may
   /// declare its own); kept here because the view's animatable values live here.
-  internal var cornerRadius: CGFloat = 0 {
+  @exclusivity(unchecked) internal var cornerRadius: CGFloat = 0 {
     didSet { modelDidChange(.cornerRadius, from: oldValue.animatableVector) }
   }
 
-  open var clipsToBounds = false
+  @exclusivity(unchecked) open var clipsToBounds = false
 
-  open var isUserInteractionEnabled = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
   /// How content fills the bounds; `.scaleToFill` by default. The layer's gravity follows;
   /// `.redraw` redraws the view (`draw(_:)`) whenever its bounds change size.
@@ -98,14 +103,18 @@ open class UIView: UIResponder {
 
   open var tag = 0
 
-  public internal(set) weak var superview: UIView?
+  /// The view this one is a subview of. It holds this view (`subviews`), and sets this to
+  /// nil as it goes (`deinit`), so an unsafe reference is safe here; a weak one would move
+  /// the superview's reference count into a side table, making each of the frame's retains
+  /// and releases of it slow.
+  public internal(set) nonisolated(unsafe) unowned(unsafe) var superview: UIView?
 
   public internal(set) var subviews: [UIView] = []
 
   /// The controller whose root view this is; the next responder after the view.
   internal weak var owningController: UIViewController?
 
-  internal var needsLayout = true
+  @exclusivity(unchecked) internal var needsLayout = true
 
   /// Constraints, margins and the engine of Auto Layout (Layout/).
   internal var layoutState = ViewLayoutState()
@@ -113,15 +122,8 @@ open class UIView: UIResponder {
   /// Backs `gestureRecognizers` (UIView+Gestures.swift).
   internal var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
-  /// The layer that draws the view, of the class `layerClass` names; made on first use.
-  public private(set) lazy var layer: CALayer = {
-    let layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
-    layer.owningView = self
-    layer.delegate = self
-    // A view draws itself (`draw(_:)`) before it is first shown.
-    layer.needsDisplayFlag = true
-    return layer
-  }()
+  /// The layer that draws the view, of the class `layerClass` names.
+  public let layer: CALayer
 
   /// The class of the view's layer: override it to back a view with a `CAShapeLayer`, a
   /// `CAGradientLayer` or a layer of your own. `CALayer` by default.
@@ -131,8 +133,20 @@ open class UIView: UIResponder {
   internal var animationContributions: [Contribution] = []
 
   public init(frame: CGRect) {
+    layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
     super.init()
+    layer.owningView = self
+    layer.delegate = self
+    // A view draws itself (`draw(_:)`) before it is first shown.
+    layer.needsDisplayFlag = true
     self.frame = frame
+  }
+
+  // The layer and the subviews may outlive the view (someone keeps them): they must not
+  // reach a view that is gone.
+  deinit {
+    layer.owningView = nil
+    for subview in subviews { subview.superview = nil }
   }
 
   public convenience override init() { self.init(frame: .zero) }
