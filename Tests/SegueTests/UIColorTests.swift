@@ -10,6 +10,14 @@ private func components(_ color: UIColor) -> [CGFloat] {
 
 @Suite("UIColor")
 struct UIColorTests {
+  /// One instance of each named color, as UIKit's: views that share a color share its
+  /// object.
+  @Test func namedColorsAreSharedInstances() {
+    #expect(UIColor.systemBlue === UIColor.systemBlue)
+    #expect(UIColor.black === UIColor.black)
+    #expect(UIColor.systemBlue !== UIColor.systemRed)
+  }
+
   @Test func storesComponents() {
     let color = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
     #expect(color.red == 0.1)

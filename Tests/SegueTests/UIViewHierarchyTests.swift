@@ -21,6 +21,47 @@ struct UIViewHierarchyTests {
 
   private func tags(_ view: UIView) -> [Int] { view.subviews.map(\.tag) }
 
+  /// A subview someone keeps outlives its superview: it is left without one, and can join
+  /// another.
+  @Test func aSubviewKeptAfterItsSuperviewGoesHasNoSuperview() {
+    var parent: UIView? = UIView()
+    let child = UIView()
+    parent?.addSubview(child)
+    #expect(child.superview === parent)
+    parent = nil
+    #expect(child.superview == nil)
+    let other = UIView()
+    other.addSubview(child)
+    #expect(child.superview === other && other.subviews.count == 1)
+  }
+
+  /// A view's layer has the view as its delegate until told otherwise, as in UIKit; a
+  /// delegate is weak, and a layer someone keeps after its view goes has none, and still
+  /// draws.
+  @Test func aViewsLayerDelegatesToTheViewAndOutlivesIt() {
+    final class Painter: CALayerDelegate {}
+    var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    let layer = view!.layer
+    #expect(layer.delegate === view)
+    var painter: Painter? = Painter()
+    layer.delegate = painter
+    #expect(layer.delegate === painter)
+    painter = nil
+    #expect(layer.delegate == nil)
+    layer.delegate = view
+    #expect(layer.delegate === view)
+    view = nil
+    #expect(layer.delegate == nil)
+    let host = CALayer()
+    host.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    layer.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+    layer.backgroundColor = UIColor.red.cgColor
+    host.addSublayer(layer)
+    var list = DisplayList()
+    list.capture(host)
+    #expect(list.commands.count == 1)
+  }
+
   @Test func addSubviewAppendsOnTop() {
     let (parent, a, b, c) = family()
     #expect(tags(parent) == [1, 2, 3])

@@ -111,15 +111,22 @@ extension DisplayList {
     // Drawn once, a standalone layer animates its changes implicitly from now on.
     layer.hasBeenPresented = true
     if displaysLayers { layer.displayForFrame() }
+    // Each read once: every layer of every frame comes through here.
     let shadow = shown.castShadow
+    let hasSublayers = !layer.storedSublayers.isEmpty
+    let (corners, curve, masksToBounds) = (
+      layer.maskedCorners, layer.cornerShape, layer.masksToBounds
+    )
+    let mask = layer.mask
     let grouped =
-      layer.allowsGroupOpacity && shown.opacity < 1
-      && (!layer.storedSublayers.isEmpty || shown.borderWidth > 0)
-    let clip = Clip(
-      rect: shown.bounds, transform: transform, cornerRadius: shown.cornerRadius,
-      corners: layer.maskedCorners, cornerCurve: CornerCurve(layer.cornerCurve))
+      layer.allowsGroupOpacity && shown.opacity < 1 && (hasSublayers || shown.borderWidth > 0)
+    var clip: Clip {
+      Clip(
+        rect: shown.bounds, transform: transform, cornerRadius: shown.cornerRadius,
+        corners: corners, cornerCurve: curve)
+    }
     // A shadow is clipped with everything else by `masksToBounds`, as on iOS.
-    let clipsShadow = layer.masksToBounds && shadow != nil
+    let clipsShadow = masksToBounds && shadow != nil
     if clipsShadow { append(.pushClip(clip)) }
     var drawOpacity = opacity * shown.opacity
     if grouped || shadow != nil {
@@ -134,27 +141,25 @@ extension DisplayList {
             })))
       drawOpacity = 1
     }
-    if layer.mask != nil { append(.pushMask) }
+    if mask != nil { append(.pushMask) }
 
     if let color = shown.backgroundColor, color.alpha > 0 {
       append(
         .fill(
           Fill(
             rect: shown.bounds, transform: transform, color: color.multiplied(by: drawOpacity),
-            cornerRadius: shown.cornerRadius, corners: layer.maskedCorners,
-            cornerCurve: CornerCurve(layer.cornerCurve))))
+            cornerRadius: shown.cornerRadius, corners: corners, cornerCurve: curve)))
     }
     // The clip (when the shadow's does not already) holds the contents image and the
     // sublayers; the background and the view's own drawing lie inside the bounds anyway.
     let clipsContent =
-      layer.masksToBounds && !clipsShadow
-      && (!layer.storedSublayers.isEmpty || layer.contents != nil || layer.hasDrawing)
+      masksToBounds && !clipsShadow && (hasSublayers || layer.contents != nil || layer.hasDrawing)
     if clipsContent { append(.pushClip(clip)) }
     layer.appendContents(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
     layer.appendBackingStore(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
     layer.appendContent(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
     layer.owningView?.appendContent(to: &self, transform: transform, opacity: drawOpacity)
-    if drawsSublayers {
+    if drawsSublayers, hasSublayers {
       appendSublayers(of: layer, shown: shown, transform: transform, opacity: drawOpacity)
     }
     if clipsContent { append(.popClip) }
@@ -164,10 +169,10 @@ extension DisplayList {
           Border(
             rect: shown.bounds, transform: transform, width: shown.borderWidth,
             color: color.multiplied(by: drawOpacity), cornerRadius: shown.cornerRadius,
-            corners: layer.maskedCorners, cornerCurve: CornerCurve(layer.cornerCurve))))
+            corners: corners, cornerCurve: curve)))
     }
 
-    if let mask = layer.mask {
+    if let mask {
       append(.maskWith)
       appendSublayer(mask, in: shown, transform: transform, opacity: 1)
       append(.popMask)
@@ -194,7 +199,6 @@ extension DisplayList {
     of layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat
   ) {
     let sublayers = layer.storedSublayers
-    guard !sublayers.isEmpty else { return }
     let sorted = sublayers.containsOnMainActor { $0.zPosition != 0 }
     // Worked out once for all the subviews, not by each up the tree.
     let traits = layer.owningView.mapOnMainActor {

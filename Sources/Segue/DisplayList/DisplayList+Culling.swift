@@ -73,22 +73,25 @@ extension DisplayList {
         break
       case .fill(var fill):
         let box = fill.rect.applying(fill.transform)
+        let untrimmed = fill.rect
         guard isVisible(box, clip.outer, scale), trim(&fill, within: clip.inner, scale: scale)
         else {
           keep[index] = false
           break
         }
-        commands[index] = .fill(fill)
+        // Written back only when trimmed (most fills are not): each write copies a command.
+        if fill.rect != untrimmed { commands[index] = .fill(fill) }
         if let hole = hole(in: fill, within: clip.inner, scale: scale) {
           holes.append((index, hole))
         }
-        addCover(box: fill.coveredPixels(scale: scale).intersection(clip.inner))
+        let covered = fill.coveredPixels(scale: scale)
+        if !covered.isNull { addCover(box: covered.intersection(clip.inner)) }
       }
     }
     guard !holes.isEmpty else {
       var write = 0
       for read in commands.indices where keep[read] {
-        commands[write] = commands[read]
+        if write != read { commands[write] = commands[read] }
         write += 1
       }
       return commands.removeLast(commands.count - write)
@@ -112,12 +115,12 @@ extension DisplayList {
   /// not be drawn (a page's black backdrop under the page shrunk over it); nil for none.
   private func hole(in fill: Fill, within clip: CGRect, scale: CGFloat) -> CGRect? {
     let t = fill.transform
-    guard !clip.isNull, fill.cornerRadius <= 0, !fill.erases, t.b == 0, t.c == 0, t.a > 0,
-      t.d > 0
+    guard !covers.isEmpty, !clip.isNull, fill.cornerRadius <= 0, !fill.erases, t.b == 0,
+      t.c == 0, t.a > 0, t.d > 0
     else { return nil }
     let box = fill.rect.applying(t).outerPixels(scale: scale)
     var best: CGRect?
-    for cover in covers where box.contains(cover) && clip.contains(cover) {
+    for cover in covers where box.holds(cover) && clip.holds(cover) {
       if cover.width * cover.height * 4 >= box.width * box.height,
         cover.width * cover.height > (best.map { $0.width * $0.height } ?? 0)
       {
@@ -168,7 +171,7 @@ extension DisplayList {
   private func isVisible(_ box: CGRect, _ clip: CGRect, _ scale: CGFloat) -> Bool {
     let pixels = box.outerPixels(scale: scale).intersection(clip)
     guard !pixels.isNull, !pixels.isEmpty else { return false }
-    return !covers.contains { $0.contains(pixels) }
+    return !covers.contains { $0.holds(pixels) }
   }
 
   /// Trims a square, unrotated `fill` to what the covers leave of it where one spans its

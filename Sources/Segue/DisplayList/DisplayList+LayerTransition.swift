@@ -29,7 +29,7 @@ extension DisplayList {
         .pushClip(
           Clip(
             rect: shown.bounds, transform: transform, cornerRadius: shown.cornerRadius,
-            corners: layer.maskedCorners, cornerCurve: CornerCurve(layer.cornerCurve))))
+            corners: layer.maskedCorners, cornerCurve: layer.cornerShape)))
     }
     let alpha = opacity * shown.opacity
     // An added content needs a group of its own to add to; opacity is applied once, to both.

@@ -23,6 +23,15 @@ extension CGRect {
     guard right > left, bottom > top else { return .null }
     return CGRect(x: left, y: top, width: right - left, height: bottom - top)
   }
+
+  /// Whether `other` lies inside this box, both of whole pixels (neither null nor flipped):
+  /// `contains(_:)` without Foundation's general cases, for the culling's thousands of tests
+  /// a frame.
+  package func holds(_ other: CGRect) -> Bool {
+    other.origin.x >= origin.x && other.origin.y >= origin.y
+      && other.origin.x + other.size.width <= origin.x + size.width
+      && other.origin.y + other.size.height <= origin.y + size.height
+  }
 }
 
 extension Fill {

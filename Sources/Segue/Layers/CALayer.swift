@@ -270,7 +270,12 @@ open class CALayer: NSObject {
   }
 
   @exclusivity(unchecked) public var maskedCorners: CACornerMask = .all
-  public var cornerCurve: CALayerCornerCurve = .circular
+  public var cornerCurve: CALayerCornerCurve = .circular {
+    didSet { cornerShape = CornerCurve(cornerCurve) }
+  }
+  /// `cornerCurve` as the display list draws it, kept with it: each frame reads it for every
+  /// layer, where comparing the strings cost more than the rest of the corner.
+  @exclusivity(unchecked) private(set) var cornerShape = CornerCurve.circular
 
   /// Clips the sublayers (and contents) to the bounds, rounded as the background is; the
   /// view's `clipsToBounds`. It clips the layer's own shadow too, as on iOS.

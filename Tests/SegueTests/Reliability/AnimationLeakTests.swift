@@ -28,6 +28,25 @@ import Testing
     #expect(weakView == nil)
   }
 
+  /// The engine outlives the view: the animation holds the view's layer, not the view, and
+  /// forgets the view once it goes, so stepping on and stopping everything reach nothing
+  /// freed (AddressSanitizer would say).
+  @Test func aViewDroppedWhileItsEngineRunsIsFreedAndTheEngineGoesOn() {
+    weak var weakView: UIView?
+    let engine = AnimationEngine()
+    do {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      engine.perform {
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat]) { view.alpha = 0 }
+      }
+      engine.step(frames: 5)
+      weakView = view
+    }
+    #expect(weakView == nil)
+    engine.step(frames: 5)
+    engine.stopAll()
+  }
+
   @Test func aPausedPropertyAnimatorAndItsViewAreFreed() {
     weak var weakAnimator: UIViewPropertyAnimator?
     weak var weakView: UIView?
