@@ -94,7 +94,8 @@ extension FrameRenderer {
   private static func wholePixel(_ value: Double) -> Double? {
     guard value.isFinite, abs(value) < Double(1 << 23) else { return nil }
     let fixed = (value * 256).rounded(.toNearestOrEven)
-    // An integer test, not `truncatingRemainder` (a call to `fmod` for every fill).
-    return Int32(fixed) & 255 == 0 ? fixed / 256 : nil
+    // An integer test, not `truncatingRemainder` (a call to `fmod` for every fill); 64 bits,
+    // as a value just under 2^23 pixels rounds to 2^31 in fixed point.
+    return Int64(fixed) & 255 == 0 ? fixed / 256 : nil
   }
 }

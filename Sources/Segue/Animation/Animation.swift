@@ -65,6 +65,11 @@ final class Animation {
 
   var targets: [UIView] { targetLayers.compactMap(\.owningView) }
 
+  /// Set when a view it moved went (`UIView.forget`, from a `deinit` on any thread, hence
+  /// unchecked): the next update lets go of that view's layer, so an animation that runs on
+  /// (repeating, or paused in an animator) keeps no layer tree alive for a view nobody has.
+  nonisolated(unsafe) var lostTarget = false
+
   init(
     progression: Progression, timeline: AnimationTimeline, startTime: TimeInterval,
     group: CompletionGroup?, allowsUserInteraction: Bool
@@ -94,6 +99,10 @@ final class Animation {
   /// Advances a timed animation to the engine time `clock`; finishes it at its end, or
   /// when its timeline was driven back to the start.
   func update(at clock: TimeInterval) {
+    if lostTarget {
+      lostTarget = false
+      targetLayers.removeAllOnMainActor { $0.owningView == nil }
+    }
     guard case .timed(let timing) = progression, !isDone else { return }
     let local = timeline.time(at: clock) - startTime
     progress = timing.progress(at: local)

@@ -96,11 +96,12 @@ extension DisplayList {
   /// opacity multiplied into each draw.
   /// `drawsSublayers` false draws the layer alone (an exploded view draws each on its own
   /// plane). A running `CATransition` draws the layer's old and new content
-  /// (`appendTransition`) unless `showsTransition` is false.
+  /// (`appendTransition`) unless `showsTransition` is false. `traits`: the superview's,
+  /// when the caller has them.
   @MainActor
   mutating func appendLayer(
     _ layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat,
-    drawsSublayers: Bool = true, showsTransition: Bool = true
+    drawsSublayers: Bool = true, showsTransition: Bool = true, traits: InheritedTraits? = nil
   ) {
     guard !layer.isHidden, shown.opacity > 0, opacity > 0 else { return }
     if showsTransition, drawsSublayers, let (transition, progress) = layer.shownTransition {
@@ -160,7 +161,8 @@ extension DisplayList {
     layer.appendContent(to: &self, shown: shown, transform: transform, opacity: drawOpacity)
     layer.owningView?.appendContent(to: &self, transform: transform, opacity: drawOpacity)
     if drawsSublayers, hasSublayers {
-      appendSublayers(of: layer, shown: shown, transform: transform, opacity: drawOpacity)
+      appendSublayers(
+        of: layer, shown: shown, transform: transform, opacity: drawOpacity, traits: traits)
     }
     if clipsContent { append(.popClip) }
     if shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 {
@@ -196,13 +198,15 @@ extension DisplayList {
   /// The sublayers back to front, in increasing `zPosition` (equal ones in order).
   @MainActor
   private mutating func appendSublayers(
-    of layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat
+    of layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat,
+    traits known: InheritedTraits?
   ) {
     let sublayers = layer.storedSublayers
     let sorted = sublayers.containsOnMainActor { $0.zPosition != 0 }
-    // Worked out once for all the subviews, not by each up the tree.
+    // Worked out once for all the subviews, from the superview's when known, not by each
+    // subview up the tree.
     let traits = layer.owningView.mapOnMainActor {
-      InheritedTraits(view: $0, traits: $0.traitCollection)
+      InheritedTraits(view: $0, traits: $0.traitCollection(inheriting: known))
     }
     for sublayer in sorted
       ? sublayers.enumerated().sorted(by: Self.zOrder).map(\.element) : sublayers
@@ -241,7 +245,8 @@ extension DisplayList {
         .concatenating(CATransform3DGetAffineTransform(shown.transform))
         .concatenating(CGAffineTransform(translationX: shown.position.x, y: shown.position.y))
         .concatenating(transform)
-      return appendLayer(sublayer, shown: shown, transform: toList, opacity: opacity)
+      return appendLayer(
+        sublayer, shown: shown, transform: toList, opacity: opacity, traits: traits)
     }
     let plane = shown.plane(
       anchorZ: sublayer.anchorPointZ, parentAnchor: parentShown.anchor,
@@ -250,22 +255,25 @@ extension DisplayList {
     guard !(sublayer is CATransformLayer) else {
       return appendTransformLayer(sublayer, shown: shown, toList: toList, opacity: opacity)
     }
-    appendPlane(sublayer, shown: shown, toList: toList, opacity: opacity)
+    appendPlane(sublayer, shown: shown, toList: toList, opacity: opacity, traits: traits)
   }
 
   /// Draws `layer`, whose plane maps into the list by `toList`: flat when that keeps the
   /// plane flat, otherwise through a projection of its own plane (perspective), skipped when
-  /// its back faces the viewer and it is not double-sided.
+  /// its back faces the viewer and it is not double-sided. `traits`: the superview's, when
+  /// the caller has them.
   @MainActor
   mutating func appendPlane(
-    _ layer: CALayer, shown: LayerPresentation, toList: CATransform3D, opacity: CGFloat
+    _ layer: CALayer, shown: LayerPresentation, toList: CATransform3D, opacity: CGFloat,
+    traits: InheritedTraits? = nil
   ) {
     guard layer.isDoubleSided || !PlaneMapping(toList).facesAway else { return }
     if toList.isPlanarAffine {
-      appendLayer(layer, shown: shown, transform: toList.planarAffine, opacity: opacity)
+      appendLayer(
+        layer, shown: shown, transform: toList.planarAffine, opacity: opacity, traits: traits)
     } else {
       append(.pushProjection(Projection(bounds: layer.drawnBounds(shown), transform: toList)))
-      appendLayer(layer, shown: shown, transform: .identity, opacity: opacity)
+      appendLayer(layer, shown: shown, transform: .identity, opacity: opacity, traits: traits)
       append(.popProjection)
     }
   }

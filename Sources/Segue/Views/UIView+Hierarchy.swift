@@ -12,7 +12,7 @@ extension UIView {
       Diagnostics.warn("insertSubview: a view cannot contain itself or its ancestor; ignored")
       return
     }
-    if view.superview === self, let old = subviews.firstIndex(of: view) {
+    if view.superview === self, let old = subviews.firstIndexOnMainActor(where: { $0 === view }) {
       subviews.remove(at: old)
     } else {
       view.removeFromSuperview()

@@ -142,11 +142,20 @@ open class UIView: UIResponder {
     self.frame = frame
   }
 
-  // The layer and the subviews may outlive the view (someone keeps them): they must not
-  // reach a view that is gone.
   deinit {
+    Self.forget(self, layer: layer, subviews: subviews, contributions: animationContributions)
+  }
+
+  /// Leaves what may outlive a view that is going (someone keeps it) without the references
+  /// to it that are not weak: its layer and its subviews no longer reach it, and the
+  /// animations that moved it let go of its layer at their next update. Called by `deinit`,
+  /// and first by a window's, whose teardown runs while its views still see it.
+  nonisolated static func forget(
+    _ view: UIView, layer: CALayer, subviews: [UIView], contributions: [Contribution]
+  ) {
     layer.owningView = nil
-    for subview in subviews { subview.superview = nil }
+    for subview in subviews where subview.superview === view { subview.superview = nil }
+    for contribution in contributions { contribution.animation.lostTarget = true }
   }
 
   public convenience override init() { self.init(frame: .zero) }

@@ -64,7 +64,12 @@ open class UIWindow: UIView {
     backgroundColor = .black
   }
 
-  isolated deinit { tearDown() }
+  isolated deinit {
+    // Its views stop seeing it before its teardown runs their completions, as they would
+    // with weak references to it.
+    Self.forget(self, layer: layer, subviews: subviews, contributions: animationContributions)
+    tearDown()
+  }
 
   /// Shows the window and makes it the one that takes keys.
   open func makeKeyAndVisible() {

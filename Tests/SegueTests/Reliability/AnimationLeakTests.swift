@@ -29,10 +29,11 @@ import Testing
   }
 
   /// The engine outlives the view: the animation holds the view's layer, not the view, and
-  /// forgets the view once it goes, so stepping on and stopping everything reach nothing
-  /// freed (AddressSanitizer would say).
-  @Test func aViewDroppedWhileItsEngineRunsIsFreedAndTheEngineGoesOn() {
+  /// lets go of the layer at its next update once the view is gone; stepping on and stopping
+  /// everything reach nothing freed (AddressSanitizer would say).
+  @Test func aViewDroppedWhileItsEngineRunsIsFreedWithItsLayer() {
     weak var weakView: UIView?
+    weak var weakLayer: CALayer?
     let engine = AnimationEngine()
     do {
       let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -41,8 +42,11 @@ import Testing
       }
       engine.step(frames: 5)
       weakView = view
+      weakLayer = view.layer
     }
     #expect(weakView == nil)
+    engine.step()
+    #expect(weakLayer == nil)
     engine.step(frames: 5)
     engine.stopAll()
   }
