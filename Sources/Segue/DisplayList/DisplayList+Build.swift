@@ -204,9 +204,12 @@ extension DisplayList {
     let sublayers = layer.storedSublayers
     let sorted = sublayers.containsOnMainActor { $0.zPosition != 0 }
     // Worked out once for all the subviews, from the superview's when known, not by each
-    // subview up the tree.
-    let traits = layer.owningView.mapOnMainActor {
-      InheritedTraits(view: $0, traits: $0.traitCollection(inheriting: known))
+    // subview up the tree. Only in a window's tree, where they cost a step: outside one,
+    // traits come from a screen made for each asking (`UIScreen.main`), which the subviews
+    // do only for a dynamic color.
+    var traits: InheritedTraits?
+    if let view = layer.owningView, known != nil || view is UIWindow {
+      traits = InheritedTraits(view: view, traits: view.traitCollection(inheriting: known))
     }
     for sublayer in sorted
       ? sublayers.enumerated().sorted(by: Self.zOrder).map(\.element) : sublayers
