@@ -237,19 +237,14 @@ extension DisplayList {
     transform: CGAffineTransform, opacity: CGFloat, traits: InheritedTraits? = nil
   ) {
     let shown = sublayer.presentationState(inheriting: traits)
-    // A flat, double-sided layer in a flat parent (most layers): the products below worked
-    // in two dimensions, each entry the same sum less terms that are exactly zero, so the
-    // same transform for a fraction of the work.
-    if sublayer.isDoubleSided, CATransform3DIsAffine(shown.transform),
-      CATransform3DIsIdentity(parentShown.sublayerTransform), !(sublayer is CATransformLayer)
+    // A flat, double-sided layer in a flat parent (most layers): no back to hide, no
+    // projection, so its plane is worked out in two dimensions.
+    if sublayer.isDoubleSided, !(sublayer is CATransformLayer),
+      let plane = shown.flatPlane(parentSublayerTransform: parentShown.sublayerTransform)
     {
-      let anchor = shown.anchor
-      let toList = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-        .concatenating(CATransform3DGetAffineTransform(shown.transform))
-        .concatenating(CGAffineTransform(translationX: shown.position.x, y: shown.position.y))
-        .concatenating(transform)
       return appendLayer(
-        sublayer, shown: shown, transform: toList, opacity: opacity, traits: traits)
+        sublayer, shown: shown, transform: plane.concatenating(transform), opacity: opacity,
+        traits: traits)
     }
     let plane = shown.plane(
       anchorZ: sublayer.anchorPointZ, parentAnchor: parentShown.anchor,

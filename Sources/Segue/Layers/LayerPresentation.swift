@@ -57,6 +57,19 @@ struct LayerPresentation {
         CATransform3DMakeTranslation(parentAnchor.x, parentAnchor.y, 0)))
   }
 
+  /// `plane(anchorZ:parentAnchor:parentSublayerTransform:)` in two dimensions when the
+  /// layer's transform is affine and its parent has no sublayer transform: each entry the
+  /// same sum less terms that are exactly zero, so the same transform for a fraction of the
+  /// work (most layers, every frame). Nil otherwise.
+  func flatPlane(parentSublayerTransform: CATransform3D) -> CGAffineTransform? {
+    guard CATransform3DIsAffine(transform), CATransform3DIsIdentity(parentSublayerTransform)
+    else { return nil }
+    let anchor = anchor
+    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(CATransform3DGetAffineTransform(transform))
+      .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+  }
+
   /// The shadow when the layer casts one: color (with `shadowOpacity`), offset, radius.
   var castShadow: (color: RGBA, offset: CGSize, radius: CGFloat)? {
     guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }
