@@ -153,13 +153,17 @@ extension FrameCompositor {
   /// times `a` / 255, rounded as pixman rounds it (+0x80, then (t + t / 256) / 256), plus
   /// `addend`'s, saturated.
   static func multiplied(_ value: UInt32, by a: UInt8, plus addend: UInt32 = 0) -> UInt32 {
-    func times(_ pair: UInt32, _ addendPair: UInt32) -> UInt32 {
-      var t = (pair & 0x00ff_00ff) &* UInt32(a) &+ 0x0080_0080
-      t = ((t &+ ((t >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-      t = t &+ (addendPair & 0x00ff_00ff)
-      return (t | (0x1000_0100 &- ((t >> 8) & 0x00ff_00ff))) & 0x00ff_00ff
+    // The four channels in 16-bit lanes of one word (blue, red, green, alpha), so each step
+    // serves all four: no lane's sums reach the next (at most 0xff × 0xff + 0xff + 0x80).
+    func lanes(_ pixel: UInt32) -> UInt64 {
+      UInt64(pixel & 0x00ff_00ff) | UInt64(pixel >> 8 & 0x00ff_00ff) << 32
     }
-    return times(value, addend) | (times(value >> 8, addend >> 8) << 8)
+    let mask: UInt64 = 0x00ff_00ff_00ff_00ff
+    var t = lanes(value) &* UInt64(a) &+ 0x0080_0080_0080_0080
+    t = ((t &+ ((t >> 8) & mask)) >> 8) & mask
+    t = t &+ lanes(addend)
+    t = (t | (0x0100_0100_0100_0100 &- ((t >> 8) & mask))) & mask
+    return UInt32(truncatingIfNeeded: t) | UInt32(truncatingIfNeeded: t >> 32) << 8
   }
 
   /// cairo's `lerp8x4`: `source` × `a` + `destination` × (255 − `a`), each product of the

@@ -17,12 +17,15 @@ extension FrameRenderer {
   func pixelTarget() -> (target: FrameCompositor.Target, clip: CGRect)? {
     guard compositesItself, cairo_get_group_target(context) == cairo_get_target(context)
     else { return nil }
-    var clip = CGRect.infinite
+    // nil until a clip is met: most fills have none open, and the frame's own bounds need no
+    // intersecting with an infinite rectangle (whole pixels, so the same rectangle).
+    var clip: CGRect?
+    func narrowed(to rect: CGRect) -> CGRect { clip?.intersection(rect) ?? rect }
     for opened in open.reversed() {
       switch opened {
       case .clip(let pixels):
         guard let pixels else { return nil }
-        clip = clip.intersection(pixels)
+        clip = narrowed(to: pixels)
       case .ownGroup(let group, let region):
         // A shadow group's surface is one cairo knows clear (`OffscreenSurface.prepare(…
         // asNew:)`), and cairo's first draw into a clear surface rounds its edges otherwise
@@ -31,15 +34,13 @@ extension FrameRenderer {
           let target = FrameCompositor.Target(
             groupSurface, origin: (Int32(region.minX), Int32(region.minY)))
         else { return nil }
-        return (target, clip.intersection(region))
+        return (target, narrowed(to: region))
       case .projection:
         let depth = planes.count - 1
         guard let plane = planes.last, plane.width > 0, context == planeSurfaces[depth].context,
           let target = FrameCompositor.Target(planeSurfaces[depth])
         else { return nil }
-        return (
-          target, clip.intersection(CGRect(x: 0, y: 0, width: plane.width, height: plane.height))
-        )
+        return (target, narrowed(to: CGRect(x: 0, y: 0, width: plane.width, height: plane.height)))
       case .group, .mask, .maskShape:
         return nil
       }
@@ -51,7 +52,7 @@ extension FrameRenderer {
       guard pass.integral == pass else { return nil }
       frame = pass.intersection(frame)
     }
-    return (compositor.frame, clip.intersection(frame))
+    return (compositor.frame, narrowed(to: frame))
   }
 
   /// The clip in force in the frame's pixels when the renderer draws straight into the

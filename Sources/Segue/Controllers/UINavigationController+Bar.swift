@@ -110,7 +110,10 @@ extension UINavigationController {
   /// Removes `controllers` from this container; their views are no longer under the bar.
   func removeChildren(_ controllers: [UIViewController]) {
     for controller in controllers {
-      controller.viewIfLoaded?.layoutState.barInsets = .zero
+      if let view = controller.viewIfLoaded, view.layoutState.barInsets != .zero {
+        view.layoutState.barInsets = .zero
+        view.markPath(.layoutPath)
+      }
       controller.removeFromParent()
     }
   }

@@ -25,6 +25,8 @@ open class UIViewController: UIResponder, UIContentContainer {
       loadedView?.owningController = nil
       loadedView = newValue
       newValue?.owningController = self
+      // Its safe area now has this controller's additional insets.
+      newValue?.markPath(.layoutPath)
     }
   }
 

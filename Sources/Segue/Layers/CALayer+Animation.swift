@@ -105,6 +105,7 @@ extension CALayer {
 
   /// Applies the running Core Animation animations, in the order added.
   func applyAnimations(to shown: inout LayerPresentation) {
+    guard hasAnimationRuns else { return }
     for run in animationRuns { run.apply(to: &shown) }
   }
 

@@ -8,7 +8,8 @@ extension CALayer {
     to list: inout DisplayList, shown: LayerPresentation, transform: CGAffineTransform,
     opacity: CGFloat
   ) {
-    guard let image = contents as? CGImage, shown.bounds.width > 0, shown.bounds.height > 0
+    guard hasImageContents, let image = contents as? CGImage, shown.bounds.width > 0,
+      shown.bounds.height > 0
     else { return }
     let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
     let pointSize = CGSize(

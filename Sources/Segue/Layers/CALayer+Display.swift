@@ -58,17 +58,18 @@ extension CALayer {
 
   /// True while an animation runs on a key path whose key `needsDisplay(forKey:)` names.
   private var animatesDisplayKey: Bool {
-    animationRuns.contains { run in
-      guard !run.isDone, let path = (run.animation as? CAPropertyAnimation)?.keyPath else {
-        return false
+    hasAnimationRuns
+      && animationRuns.contains { run in
+        guard !run.isDone, let path = (run.animation as? CAPropertyAnimation)?.keyPath else {
+          return false
+        }
+        if type(of: self).needsDisplay(forKey: path) { return true }
+        // "bounds.size" redraws for "bounds". A character search, not Foundation's
+        // `contains(_:)` (which bridges and allocates on every frame); the first parts are
+        // short strings, stored inline.
+        guard let dot = path.firstIndex(of: ".") else { return false }
+        return type(of: self).needsDisplay(forKey: String(path[..<dot]))
       }
-      if type(of: self).needsDisplay(forKey: path) { return true }
-      // "bounds.size" redraws for "bounds". A character search, not Foundation's
-      // `contains(_:)` (which bridges and allocates on every frame); the first parts are
-      // short strings, stored inline.
-      guard let dot = path.firstIndex(of: ".") else { return false }
-      return type(of: self).needsDisplay(forKey: String(path[..<dot]))
-    }
   }
 
   /// Draws the backing store into the bounds `shown`: as drawn when they are unchanged,

@@ -17,6 +17,7 @@ extension CALayer {
   /// The transition the layer shows now and its progress: that of the latest-added
   /// transition showing; nil when none does.
   var shownTransition: (transition: LayerTransition, progress: Double)? {
+    guard hasAnimationRuns else { return nil }
     for run in animationRuns.reversed() {
       if let shown = run.transition() { return shown }
     }

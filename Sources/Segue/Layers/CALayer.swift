@@ -30,7 +30,12 @@ open class CALayer: NSObject {
   /// POP animations by key, so a new one with the same key replaces the old.
   var popAnimations: [String: POPAnimation] = [:]
   /// Core Animation animations, in the order added (later ones apply over earlier ones).
-  var animationRuns: [LayerAnimationRun] = []
+  var animationRuns: [LayerAnimationRun] = [] {
+    didSet { hasAnimationRuns = !animationRuns.isEmpty }
+  }
+  /// Whether `animationRuns` holds any. A plain value: the frame asks it of every layer, most
+  /// have none, and reading the array itself costs a dynamic exclusivity check each time.
+  @exclusivity(unchecked) private(set) var hasAnimationRuns = false
   /// Set once the layer was drawn in a frame: as in Core Animation, a layer never shown has
   /// nothing to animate from, so its property changes apply without implicit animations.
   @exclusivity(unchecked) var hasBeenPresented = false
@@ -143,6 +148,7 @@ open class CALayer: NSObject {
   @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     didSet {
       owningView?.setNeedsLayout()
+      owningView?.markGeometryChanged()
       implicitlyAnimate("anchorPoint", from: oldValue)
     }
   }
@@ -171,6 +177,7 @@ open class CALayer: NSObject {
       let affine = CATransform3DGetAffineTransform(newValue)
       if let owningView { owningView.transform = affine } else { ownAffineTransform = affine }
       nonAffineTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+      owningView?.markGeometryChanged()
       implicitlyAnimate("transform", from: old)
     }
   }
@@ -178,7 +185,11 @@ open class CALayer: NSObject {
   /// Applied to the sublayers about this layer's anchor, before their own transforms: the
   /// usual home of the shared perspective (`sublayerTransform.m34 = -1 / 500`).
   @exclusivity(unchecked) public var sublayerTransform = CATransform3DIdentity {
-    didSet { implicitlyAnimate("sublayerTransform", from: oldValue) }
+    didSet {
+      // It places the subviews' layers, and so their safe areas.
+      owningView?.markGeometryChanged()
+      implicitlyAnimate("sublayerTransform", from: oldValue)
+    }
   }
 
   /// The bounding box of the transformed bounds in the superlayer's coordinates. Setting it
@@ -342,10 +353,14 @@ open class CALayer: NSObject {
     didSet {
       // Contents set by hand replace what the layer drew, as they would its backing store.
       backingStore = nil
-      guard let contents, !(contents is CGImage) else { return }
+      hasImageContents = contents is CGImage
+      guard let contents, !hasImageContents else { return }
       Diagnostics.warn("CALayer.contents: \(type(of: contents)) is not a CGImage; nothing drawn")
     }
   }
+  /// Whether `contents` is an image, which the frame asks of every layer (see
+  /// `hasAnimationRuns`).
+  @exclusivity(unchecked) private(set) var hasImageContents = false
   /// `.resize` by default.
   public var contentsGravity: CALayerContentsGravity = .resize
   /// The part of the image shown, in its unit square; the whole by default.

@@ -97,13 +97,19 @@ extension UIView {
 
   // MARK: The update-constraints pass
 
-  public func setNeedsUpdateConstraints() { layoutState.needsUpdateConstraints = true }
+  public func setNeedsUpdateConstraints() {
+    layoutState.needsUpdateConstraints = true
+    markPath(.constraintsPath)
+  }
 
   public func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
 
   /// Runs `updateConstraints` (a controller's root view: `updateViewConstraints`) where
   /// requested in this subtree, subviews before their superview, as UIKit does.
+  /// Visits only the views marked on the way (`LayoutMarks.constraintsPath`).
   public func updateConstraintsIfNeeded() {
+    guard layoutMarks.contains(.constraintsPath) else { return }
+    layoutMarks.remove(.constraintsPath)
     for subview in subviews { subview.updateConstraintsIfNeeded() }
     guard layoutState.needsUpdateConstraints else { return }
     layoutState.needsUpdateConstraints = false

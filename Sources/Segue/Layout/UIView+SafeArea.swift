@@ -38,12 +38,15 @@ extension UIView {
 
   /// Part of the layout pass: when this view's insets (`insets`) differ from the last pass's,
   /// tells the view, then its controller, and marks the view for layout, as UIKit does.
-  func notifySafeAreaChange(_ insets: UIEdgeInsets) {
-    guard insets != layoutState.notifiedSafeAreaInsets else { return }
+  /// Returns whether they differed.
+  func notifySafeAreaChange(_ insets: UIEdgeInsets) -> Bool {
+    guard insets != layoutState.notifiedSafeAreaInsets else { return false }
     layoutState.notifiedSafeAreaInsets = insets
-    setNeedsLayout()
+    // The pass lays the view out next, in this visit: no path to mark.
+    needsLayout = true
     safeAreaInsetsDidChange()
     owningController?.viewSafeAreaInsetsDidChange()
+    return true
   }
 }
 

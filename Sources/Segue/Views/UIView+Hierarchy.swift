@@ -20,6 +20,10 @@ extension UIView {
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
     view.superview = self
+    // Its safe area is worked out again where it now is; what it still needs, this tree's
+    // passes now visit.
+    view.layoutMarks.insert([.layoutPath, .geometryChanged])
+    markPath(view.layoutMarks.intersection([.layoutPath, .constraintsPath]))
     // The layer tree follows: below the next subview's layer, or on top. Layers added
     // directly (`addSublayer`) keep their places among them, as in UIKit.
     if position + 1 < subviews.count {

@@ -2,10 +2,13 @@ import Foundation
 
 extension UIView {
   /// Marks the view to be laid out before the next frame is drawn.
-  public func setNeedsLayout() { needsLayout = true }
+  public func setNeedsLayout() {
+    needsLayout = true
+    markPath(.layoutPath)
+  }
 
   /// Runs `layoutSubviews` now where it was requested: from the highest ancestor that needs
-  /// layout down through this view's whole subtree, as Core Animation does. UIKit's order:
+  /// layout down through this view's subtree, where it is marked, as Core Animation does. UIKit's order:
   /// the update-constraints pass, then the constraints are solved, then each view that
   /// needs layout sets its subviews' solved frames and runs `layoutSubviews`; a view whose
   /// safe area changed hears of it first (`safeAreaInsetsDidChange`). Inside an
@@ -24,8 +27,14 @@ extension UIView {
   }
 
   /// `insets` is this view's `safeAreaInsets`, handed down so each view's costs one step.
+  /// Goes on to the subviews its marks name (`LayoutMarks`), or to all of them when its
+  /// geometry or safe area changed, since theirs follow from it.
   private func layoutSubtreeIfNeeded(safeAreaInsets insets: UIEdgeInsets) {
-    notifySafeAreaChange(insets)
+    let marks = layoutMarks
+    // Cleared before the work, so what the work marks again (a subview moved by
+    // `layoutSubviews`) is seen below, or by the next pass.
+    layoutMarks.subtract([.layoutPath, .geometryChanged])
+    let insetsChanged = notifySafeAreaChange(insets)
     if needsLayout {
       needsLayout = false
       // A controller's root view brackets its layout with the controller's callbacks, as
@@ -37,7 +46,10 @@ extension UIView {
       layoutRoot.solveLayoutIfNeeded()
       owningController?.viewDidLayoutSubviews()
     }
-    for subview in subviews {
+    let all = insetsChanged || marks.contains(.geometryChanged)
+    guard all || marks.contains(.layoutPath) || layoutMarks.contains(.layoutPath) else { return }
+    for subview in subviews
+    where all || !subview.layoutMarks.isDisjoint(with: [.layoutPath, .geometryChanged]) {
       subview.layoutSubtreeIfNeeded(safeAreaInsets: subview.safeAreaInsets(inside: insets))
     }
   }

@@ -19,12 +19,16 @@ import Foundation
 open class UIView: UIResponder {
   /// The view's position: the middle of its bounds, in the superview's coordinates.
   @exclusivity(unchecked) open var center: CGPoint = .zero {
-    didSet { modelDidChange(.center, from: oldValue.animatableVector) }
+    didSet {
+      if center != oldValue { markGeometryChanged() }
+      modelDidChange(.center, from: oldValue.animatableVector)
+    }
   }
 
   /// The view's own coordinate space. A new size lays the view out again.
   @exclusivity(unchecked) open var bounds: CGRect = .zero {
     didSet {
+      if bounds != oldValue { markGeometryChanged() }
       modelDidChange(.bounds, from: oldValue.animatableVector)
       guard bounds.size != oldValue.size else { return }
       if layer.needsDisplayOnBoundsChange || type(of: layer).needsDisplay(forKey: "bounds") {
@@ -39,6 +43,7 @@ open class UIView: UIResponder {
   /// any 3D transform the layer had.
   @exclusivity(unchecked) open var transform: CGAffineTransform = .identity {
     didSet {
+      if transform != oldValue || layer.nonAffineTransform != nil { markGeometryChanged() }
       layer.nonAffineTransform = nil
       modelDidChange(.transform, from: oldValue.animatableVector)
     }
@@ -115,6 +120,9 @@ open class UIView: UIResponder {
   internal weak var owningController: UIViewController?
 
   @exclusivity(unchecked) internal var needsLayout = true
+
+  /// Which views the layout passes visit (Layout/LayoutMarks.swift).
+  @exclusivity(unchecked) internal var layoutMarks = LayoutMarks.all
 
   /// Constraints, margins and the engine of Auto Layout (Layout/).
   internal var layoutState = ViewLayoutState()
