@@ -22,10 +22,11 @@ open class UIViewController: UIResponder, UIContentContainer {
       return loadedView
     }
     set {
+      // Each view's safe area gains or loses this controller's additional insets.
       loadedView?.owningController = nil
+      loadedView?.markPath(.layoutPath)
       loadedView = newValue
       newValue?.owningController = self
-      // Its safe area now has this controller's additional insets.
       newValue?.markPath(.layoutPath)
     }
   }

@@ -46,10 +46,16 @@ extension UIView {
       layoutRoot.solveLayoutIfNeeded()
       owningController?.viewDidLayoutSubviews()
     }
-    let all = insetsChanged || marks.contains(.geometryChanged)
+    // Also when `layoutSubviews` moved this view (a scroll view's content settling): the
+    // subviews' safe areas follow in this pass, as with the walk over the whole tree.
+    let all =
+      insetsChanged || marks.contains(.geometryChanged) || layoutMarks.contains(.geometryChanged)
     guard all || marks.contains(.layoutPath) || layoutMarks.contains(.layoutPath) else { return }
+    // A subview moved elsewhere meanwhile is its new superview's to visit.
     for subview in subviews
-    where all || !subview.layoutMarks.isDisjoint(with: [.layoutPath, .geometryChanged]) {
+    where subview.superview === self
+      && (all || !subview.layoutMarks.isDisjoint(with: [.layoutPath, .geometryChanged]))
+    {
       subview.layoutSubtreeIfNeeded(safeAreaInsets: subview.safeAreaInsets(inside: insets))
     }
   }

@@ -80,6 +80,43 @@ import Testing
     #expect(told == probe.safeAreaInsets)
   }
 
+  /// Moves its content as a scroll view settling at an offset does: in its own layout.
+  final class SettlingView: UIView {
+    var offset: CGFloat = 0
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      bounds.origin.y = offset
+    }
+  }
+
+  @Test func aViewThatMovesItsContentInItsOwnLayoutTellsItsSubviewsInThatPass() {
+    let (window, container, _, _) = tree()
+    let settling = SettlingView(frame: CGRect(x: 0, y: 0, width: 393, height: 200))
+    let probe = ProbeView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+    container.addSubview(settling)
+    settling.addSubview(probe)
+    window.layoutIfNeeded()
+    #expect(probe.changes == [UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0)])
+    settling.offset = 20
+    settling.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(probe.changes.last == UIEdgeInsets(top: 79, left: 0, bottom: 0, right: 0))
+  }
+
+  @Test func aViewNoLongerAControllersRootLosesTheControllersAdditionalInsets() {
+    let (window, _, _, _) = tree()
+    let controller = UIViewController()
+    controller.additionalSafeAreaInsets.top = 20
+    let old = ProbeView(frame: window.bounds)
+    controller.view = old
+    window.addSubview(old)
+    window.layoutIfNeeded()
+    #expect(old.changes.last?.top == 79)
+    controller.view = UIView()
+    window.layoutIfNeeded()
+    #expect(old.changes.last?.top == 59)
+  }
+
   @Test func aPassWithNothingChangedLeavesNoMarksAndLaysNothingOut() {
     let (window, container, inner, probe) = tree()
     for view in [window, container, inner, probe] { #expect(view.layoutMarks.isEmpty) }
