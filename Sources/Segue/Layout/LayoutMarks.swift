@@ -17,6 +17,9 @@ struct LayoutMarks: OptionSet {
   /// This view or one below it needs the update-constraints pass.
   static let constraintsPath = LayoutMarks(rawValue: 1 << 2)
 
+  /// Either mark that brings the layout pass to a view.
+  static let layoutPass: LayoutMarks = [.layoutPath, .geometryChanged]
+
   /// What a new view starts with: it has not been laid out, asked for its constraints or
   /// placed.
   static let all: LayoutMarks = [.layoutPath, .geometryChanged, .constraintsPath]

@@ -22,7 +22,7 @@ extension UIView {
     view.superview = self
     // Its safe area is worked out again where it now is; what it still needs, this tree's
     // passes now visit.
-    view.layoutMarks.insert([.layoutPath, .geometryChanged])
+    view.layoutMarks.formUnion(.layoutPass)
     markPath(view.layoutMarks.intersection([.layoutPath, .constraintsPath]))
     // The layer tree follows: below the next subview's layer, or on top. Layers added
     // directly (`addSublayer`) keep their places among them, as in UIKit.

@@ -8,10 +8,10 @@ extension UIView {
   }
 
   /// Runs `layoutSubviews` now where it was requested: from the highest ancestor that needs
-  /// layout down through this view's subtree, where it is marked, as Core Animation does. UIKit's order:
-  /// the update-constraints pass, then the constraints are solved, then each view that
-  /// needs layout sets its subviews' solved frames and runs `layoutSubviews`; a view whose
-  /// safe area changed hears of it first (`safeAreaInsetsDidChange`). Inside an
+  /// layout down through this view's subtree, where it is marked, as Core Animation does.
+  /// UIKit's order: the update-constraints pass, then the constraints are solved, then each
+  /// view that needs layout sets its subviews' solved frames and runs `layoutSubviews`; a
+  /// view whose safe area changed hears of it first (`safeAreaInsetsDidChange`). Inside an
   /// animation block the frames it sets animate, as any other change there.
   public func layoutIfNeeded() {
     let root = layoutRoot
@@ -33,7 +33,7 @@ extension UIView {
     let marks = layoutMarks
     // Cleared before the work, so what the work marks again (a subview moved by
     // `layoutSubviews`) is seen below, or by the next pass.
-    layoutMarks.subtract([.layoutPath, .geometryChanged])
+    layoutMarks.subtract(.layoutPass)
     let insetsChanged = notifySafeAreaChange(insets)
     if needsLayout {
       needsLayout = false
@@ -46,15 +46,16 @@ extension UIView {
       layoutRoot.solveLayoutIfNeeded()
       owningController?.viewDidLayoutSubviews()
     }
-    // Also when `layoutSubviews` moved this view (a scroll view's content settling): the
-    // subviews' safe areas follow in this pass, as with the walk over the whole tree.
-    let all =
-      insetsChanged || marks.contains(.geometryChanged) || layoutMarks.contains(.geometryChanged)
-    guard all || marks.contains(.layoutPath) || layoutMarks.contains(.layoutPath) else { return }
+    // The marks from before the work and those it set: when `layoutSubviews` moved this
+    // view (a scroll view's content settling), the subviews' safe areas follow in this
+    // pass, as with the walk over the whole tree.
+    let seen = marks.union(layoutMarks)
+    let all = insetsChanged || seen.contains(.geometryChanged)
+    guard all || seen.contains(.layoutPath) else { return }
     // A subview moved elsewhere meanwhile is its new superview's to visit.
     for subview in subviews
     where subview.superview === self
-      && (all || !subview.layoutMarks.isDisjoint(with: [.layoutPath, .geometryChanged]))
+      && (all || !subview.layoutMarks.isDisjoint(with: .layoutPass))
     {
       subview.layoutSubtreeIfNeeded(safeAreaInsets: subview.safeAreaInsets(inside: insets))
     }
