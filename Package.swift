@@ -39,15 +39,16 @@ let package = Package(
     // libpng, for writing PNGs with fast settings (SDL_image's encoder tries every filter at
     // zlib level 6); a C shim turns its longjmp errors into a return code.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    // The backdrop blur's pixel loops, in C: vectorised by the compiler, or in SSE2 and AVX2.
-    .target(name: "CBlurKernels"),
+    // Pixel loops in C, vectorised by the compiler or in SSE2 and AVX2: the backdrop blur's,
+    // and a translucent color OVER the small runs of a fill.
+    .target(name: "CPixelKernels"),
     // cairo's anti-aliased fill of a path (its tor scan converter and what leads to it), in C
     // with memory kept between fills: cairo allocates for every such fill.
     .target(name: "CPathRaster"),
     // The only code that sees SDL: window host, event translation, renderer, PNG and GIF I/O.
     .target(
       name: "SegueSDL",
-      dependencies: ["Segue", "CSDL2", "CCairo", "CGIF", "CPNG", "CBlurKernels", "CPathRaster"]),
+      dependencies: ["Segue", "CSDL2", "CCairo", "CGIF", "CPNG", "CPixelKernels", "CPathRaster"]),
     // The playground app with no window system: scenes, tuning, inspector, time controls,
     // overlays, configs and replays; fed input and time by a host, so unit tests drive it
     // without SDL.
@@ -113,7 +114,7 @@ let package = Package(
       name: "SegueSDLTests",
       dependencies: [
         "Segue", "SegueSDL", "SeguePlaygroundCore", "SeguePlayground", "SegueDemos",
-        "SegueTesting", "segue", "CBlurKernels",
+        "SegueTesting", "segue", "CPixelKernels",
       ],
       exclude: ["__Snapshots__"],
       // The window sessions' async helpers run on their caller's actor: a suite on the main

@@ -1,5 +1,5 @@
-import CBlurKernels
 import CCairo
+import CPixelKernels
 import Foundation
 import Segue
 

@@ -1,10 +1,10 @@
-import CBlurKernels
+import CPixelKernels
 import Foundation
 import Segue
 
 /// The blur's arithmetic: downsample, box passes, blending and packing for cairo, all in
 /// integers so a frame is the same on every run, four Int32 a small pixel (red, green,
-/// blue, unused). The loops over every pixel are C (`CBlurKernels`): in Swift they took
+/// blue, unused). The loops over every pixel are C (`CPixelKernels`): in Swift they took
 /// 0.9 ms of a 4 ms frame at scale 2, and they stay quick in the debug builds the
 /// screenshot tests run.
 extension BackdropBlurPass {

@@ -1,4 +1,5 @@
 import CCairo
+import CPixelKernels
 import Foundation
 import Segue
 
@@ -129,40 +130,32 @@ extension FrameCompositor {
   static let pixelsWorthACall: Int32 = 256
 
   /// pixman's OVER of the premultiplied `pixel` through a constant `coverage`, as its
-  /// combiners compute it (`combine_over_u` and `combine_mask`, pixman-combine32.c; its SIMD
-  /// paths give the same bytes): the color scaled by the coverage, then each pixel scaled by
-  /// what the color's alpha leaves, plus the color.
+  /// combiners compute it (`combine_over_u` and `combine_mask`, pixman-combine32.c): the
+  /// color scaled by the coverage, then OVER each pixel (`segue_over_solid`).
   private func over(
     _ pixel: UInt32, coverage: UInt8, x: Int32, y: Int32, width: Int32, height: Int32,
     in image: OpaquePointer
   ) {
     let source = coverage == 0xff ? pixel : Self.multiplied(pixel, by: coverage)
     guard source != 0 else { return }
-    let rest = ~UInt8(truncatingIfNeeded: source >> 24)
-    let data = pixman_image_get_data(image)!
-    let stride = Int(pixman_image_get_stride(image) / 4)
-    for row in Int(y)..<Int(y + height) {
-      let start = data + row * stride + Int(x)
-      for column in 0..<Int(width) {
-        start[column] = Self.multiplied(start[column], by: rest, plus: source)
-      }
-    }
+    let stride = Int(pixman_image_get_stride(image))
+    let start =
+      UnsafeMutableRawPointer(pixman_image_get_data(image)!) + Int(y) * stride
+      + Int(x) * 4
+    segue_over_solid(start.assumingMemoryBound(to: UInt8.self), stride, width, height, source)
   }
 
-  /// pixman's `UN8x4_MUL_UN8` and, with `addend`, `UN8x4_MUL_UN8_ADD_UN8x4`: each channel
-  /// times `a` / 255, rounded as pixman rounds it (+0x80, then (t + t / 256) / 256), plus
-  /// `addend`'s, saturated.
-  static func multiplied(_ value: UInt32, by a: UInt8, plus addend: UInt32 = 0) -> UInt32 {
+  /// pixman's `UN8x4_MUL_UN8`: each channel times `a` / 255, rounded as pixman rounds it
+  /// (+0x80, then (t + t / 256) / 256).
+  static func multiplied(_ value: UInt32, by a: UInt8) -> UInt32 {
     // The four channels in 16-bit lanes of one word (blue, red, green, alpha), so each step
-    // serves all four: no lane's sums reach the next (at most 0xff × 0xff + 0xff + 0x80).
+    // serves all four: no lane's sums reach the next (at most 0xff × 0xff + 0x80).
     func lanes(_ pixel: UInt32) -> UInt64 {
       UInt64(pixel & 0x00ff_00ff) | UInt64(pixel >> 8 & 0x00ff_00ff) << 32
     }
     let mask: UInt64 = 0x00ff_00ff_00ff_00ff
     var t = lanes(value) &* UInt64(a) &+ 0x0080_0080_0080_0080
     t = ((t &+ ((t >> 8) & mask)) >> 8) & mask
-    t = t &+ lanes(addend)
-    t = (t | (0x0100_0100_0100_0100 &- ((t >> 8) & mask))) & mask
     return UInt32(truncatingIfNeeded: t) | UInt32(truncatingIfNeeded: t >> 32) << 8
   }
 

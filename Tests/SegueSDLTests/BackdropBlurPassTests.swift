@@ -1,4 +1,4 @@
-import CBlurKernels
+import CPixelKernels
 import Foundation
 import Segue
 import Testing

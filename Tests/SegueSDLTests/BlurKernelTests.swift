@@ -1,5 +1,5 @@
-import CBlurKernels
 import CCairo
+import CPixelKernels
 import Foundation
 import Segue
 import SegueDemos
@@ -7,8 +7,8 @@ import Testing
 
 @testable import SegueSDL
 
-/// The blur's C kernels (`CBlurKernels`). Its own bilinear paint (`segue_blur_paint`: the
-/// widest loop the CPU has, AVX2 on this one if `segue_blur_has_avx2`, the SSE2 loop and the
+/// The blur's C kernels (`CPixelKernels`). Its own bilinear paint (`segue_blur_paint`: the
+/// widest loop the CPU has, AVX2 on this one if `segue_has_avx2`, the SSE2 loop and the
 /// portable one) is byte for byte cairo's paint of the same image through the same matrix,
 /// bilinear and padded, OVER the frame: for images of every alpha, boxes reaching past the
 /// image's edges on every side, and each downsampling whose sampling is exact (×4, ×8, ×16);
@@ -122,7 +122,7 @@ import Testing
       #expect(expected != frame || image[0] >> 24 == 0, "the case paints nothing: \(round)")
       // An image of one alpha is painted with it given, and without (as one of many).
       let alpha = round % 2 == 0 ? Int(image[0] >> 24) : -1
-      let widest = segue_blur_has_avx2() == 1 ? "AVX2" : "SSE2 or portable (no AVX2 here)"
+      let widest = segue_has_avx2() == 1 ? "AVX2" : "SSE2 or portable (no AVX2 here)"
       for (name, kernel, given) in [
         (widest, segue_blur_paint as Kernel, alpha),
         ("\(widest), alpha not given", segue_blur_paint, -1),

@@ -69,7 +69,7 @@ void segue_blur_box_pass_portable(
    nothing is painted): then every sample position is exact in pixman's 16.16 fixed point.
    `alpha` is the alpha of every pixel of the image (0…255), or −1 when they differ.
    `scratch` holds segue_blur_paint_scratch_size(x1 − x0) bytes. Eight pixels at a time
-   where the CPU has AVX2 (segue_blur_has_avx2), else four (SSE2), else one. */
+   where the CPU has AVX2 (segue_has_avx2), else four (SSE2), else one. */
 void segue_blur_paint(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
     int width, int height, int factor, int left, int top, int alpha, void *scratch);
@@ -82,10 +82,6 @@ size_t segue_blur_paint_scratch_size(int box_width);
 void segue_blur_paint_sse2(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
     int width, int height, int factor, int left, int top, int alpha, void *scratch);
-
-/* 1 where the kernels run their AVX2 loops (the CPU has AVX2, in a build for x86 with
-   SSE2), else 0. */
-int segue_blur_has_avx2(void);
 
 /* segue_blur_paint in plain C, whatever the CPU (it reads each pixel's alpha): what
    segue_blur_paint runs without SSE2, and what its SSE2 and AVX2 loops are tested

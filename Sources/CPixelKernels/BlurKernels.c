@@ -1,11 +1,8 @@
-#include "CBlurKernels.h"
+#include "BlurKernels.h"
+#include "CPUFeatures.h"
+#include "Over.h"
 
 #include <string.h>
-#if defined(__SSE2__)
-#include <immintrin.h>
-/* Functions compiled for AVX2, called only where segue_blur_has_avx2 says the CPU runs it. */
-#define AVX2 __attribute__((target("avx2")))
-#endif
 
 static inline int clamp(int value, int low, int high) {
   return value < low ? low : (value > high ? high : value);
@@ -69,7 +66,7 @@ void segue_blur_downsample(
     uint16_t *rows) {
   if (factor < 1 || factor > 64 || width < 1 || height < 1) return;
 #if defined(__SSE2__)
-  if (segue_blur_has_avx2()) {
+  if (segue_has_avx2()) {
     downsample_avx2(pixels, stride, width, height, factor, small, rows);
     return;
   }
@@ -226,16 +223,6 @@ static inline struct rows rows_for(int y, const uint32_t *image, int width, int 
   return rows;
 }
 
-/* OVER, as pixman rounds it: d × (255 − α) / 255 rounded, then a saturating add. */
-static inline void over_portable(uint8_t *pixel, const int source[4]) {
-  const int inverse = 255 - source[3];
-  for (int channel = 0; channel < 4; channel++) {
-    const int kept = ((pixel[channel] * inverse + 128) * 257) >> 16;
-    const int sum = source[channel] + kept;
-    pixel[channel] = (uint8_t)(sum > 255 ? 255 : sum);
-  }
-}
-
 /* Whether a paint has anything to do and can do it exactly. */
 static inline int paints(int x0, int y0, int x1, int y1, int width, int height, int factor) {
   return x1 > x0 && y1 > y0 && width > 0 && height > 0 && factor > 0 && 65536 % factor == 0;
@@ -265,40 +252,6 @@ void segue_blur_paint_portable(
 }
 
 #if defined(__SSE2__)
-/* Four pixels' OVER of `source` (premultiplied bytes) onto `destination`, each pixel's
-   channels scaled by `inverse`: 255 − its alpha in each of its four int16 lanes. */
-static inline __m128i over(
-    __m128i source, __m128i destination, __m128i inverse_lo, __m128i inverse_hi) {
-  const __m128i zero = _mm_setzero_si128();
-  const __m128i half = _mm_set1_epi16(0x0080);
-  const __m128i spread = _mm_set1_epi16(0x0101);
-  __m128i d_lo = _mm_unpacklo_epi8(destination, zero);
-  __m128i d_hi = _mm_unpackhi_epi8(destination, zero);
-  d_lo = _mm_mulhi_epu16(_mm_adds_epu16(_mm_mullo_epi16(d_lo, inverse_lo), half), spread);
-  d_hi = _mm_mulhi_epu16(_mm_adds_epu16(_mm_mullo_epi16(d_hi, inverse_hi), half), spread);
-  return _mm_adds_epu8(source, _mm_packus_epi16(d_lo, d_hi));
-}
-
-/* 255 − alpha of the two pixels in the low (`high` false) or high eight bytes of `source`,
-   spread over each pixel's four int16 lanes. */
-static inline __m128i inverse_alpha(__m128i source, int high) {
-  const __m128i zero = _mm_setzero_si128();
-  const __m128i wide = high ? _mm_unpackhi_epi8(source, zero) : _mm_unpacklo_epi8(source, zero);
-  const __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(wide, 0xFF), 0xFF);
-  return _mm_xor_si128(alpha, _mm_set1_epi16(0x00FF));
-}
-
-/* One pixel's OVER of `source` (its premultiplied bytes in the low four) onto `pixel`,
-   scaled by its own alpha. */
-static inline void over_one(uint8_t *pixel, __m128i source) {
-  const __m128i inverse = inverse_alpha(source, 0);
-  uint32_t word;
-  memcpy(&word, pixel, 4);
-  word = (uint32_t)_mm_cvtsi128_si32(
-      over(source, _mm_cvtsi32_si128((int)word), inverse, inverse));
-  memcpy(pixel, &word, 4);
-}
-
 /* blend_rows_portable, two texels at a time. */
 static void blend_rows(
     const struct layout *layout, const uint32_t *top, const uint32_t *bottom, int wt, int wb,
@@ -425,26 +378,6 @@ static const int16_t *across_row(
   return out;
 }
 
-AVX2 static inline __m256i over_avx2(
-    __m256i source, __m256i destination, __m256i inverse_lo, __m256i inverse_hi) {
-  const __m256i zero = _mm256_setzero_si256();
-  const __m256i half = _mm256_set1_epi16(0x0080);
-  const __m256i spread = _mm256_set1_epi16(0x0101);
-  __m256i d_lo = _mm256_unpacklo_epi8(destination, zero);
-  __m256i d_hi = _mm256_unpackhi_epi8(destination, zero);
-  d_lo = _mm256_mulhi_epu16(_mm256_adds_epu16(_mm256_mullo_epi16(d_lo, inverse_lo), half), spread);
-  d_hi = _mm256_mulhi_epu16(_mm256_adds_epu16(_mm256_mullo_epi16(d_hi, inverse_hi), half), spread);
-  return _mm256_adds_epu8(source, _mm256_packus_epi16(d_lo, d_hi));
-}
-
-AVX2 static inline __m256i inverse_alpha_avx2(__m256i source, int high) {
-  const __m256i zero = _mm256_setzero_si256();
-  const __m256i wide =
-      high ? _mm256_unpackhi_epi8(source, zero) : _mm256_unpacklo_epi8(source, zero);
-  const __m256i alpha = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(wide, 0xFF), 0xFF);
-  return _mm256_xor_si256(alpha, _mm256_set1_epi16(0x00FF));
-}
-
 /* Four pixels (int16 channels, two a 128-bit half) of the rows interpolated across,
    blended down with the row weights (`weights`: wt, wb in each int32): int16 channels, the
    pixels of each half in order. */
@@ -505,7 +438,7 @@ void segue_blur_paint(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
     int width, int height, int factor, int left, int top, int alpha, void *scratch) {
   if (!paints(x0, y0, x1, y1, width, height, factor)) return;
-  if (!segue_blur_has_avx2()) {
+  if (!segue_has_avx2()) {
     segue_blur_paint_sse2(
         frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, scratch);
     return;
@@ -513,8 +446,6 @@ void segue_blur_paint(
   paint_avx2(
       frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, scratch);
 }
-
-int segue_blur_has_avx2(void) { return __builtin_cpu_supports("avx2") != 0; }
 
 /* The quotients of four int32 lanes (0 ≤ value < 2³² / divisor) by segue_blur_divide's
    multiplier (below 2³²: divisors of 2 and more). */
@@ -620,15 +551,13 @@ void segue_blur_box_pass(
     const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
     ptrdiff_t line_step, int radius) {
   if (lines < 1 || length < 1 || radius < 1) return;
-  if (!segue_blur_has_avx2()) {
+  if (!segue_has_avx2()) {
     segue_blur_box_pass_sse2(values, out, lines, length, step, line_step, radius);
     return;
   }
   box_pass_avx2(values, out, lines, length, step, line_step, radius);
 }
 #else
-int segue_blur_has_avx2(void) { return 0; }
-
 void segue_blur_box_pass_sse2(
     const int32_t *values, int32_t *out, int lines, int length, ptrdiff_t step,
     ptrdiff_t line_step, int radius) {
