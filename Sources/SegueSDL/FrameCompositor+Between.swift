@@ -100,15 +100,7 @@ extension FrameCompositor {
     guard coverage > 0 else { return }
     let image = target.image
     guard pixel >> 24 == 0xff else {
-      guard width * height > Self.pixelsWorthACall else {
-        return over(pixel, coverage: coverage, x: x, y: y, width: width, height: height, in: image)
-      }
-      colorPixel.pointee = pixel
-      UnsafeMutableRawPointer(coveragePixel).storeBytes(of: coverage, as: UInt8.self)
-      pixman_image_composite32(
-        PIXMAN_OP_OVER, colorImage, coverage == 0xff ? nil : coverageImage, image, 0, 0, 0, 0,
-        x, y, width, height)
-      return
+      return over(pixel, coverage: coverage, x: x, y: y, width: width, height: height, in: image)
     }
     let data = pixman_image_get_data(image)!
     let stride = Int(pixman_image_get_stride(image) / 4)
@@ -124,15 +116,13 @@ extension FrameCompositor {
     }
   }
 
-  /// Below this many pixels a translucent run is composited here (`over`), not by a pixman
-  /// call: a small fill draws a few runs of a few pixels, and each call's setup (finding its
-  /// fast path) cost more than its pixels; above it, pixman's SIMD loops win.
-  static let pixelsWorthACall: Int32 = 256
-
   /// pixman's OVER of the premultiplied `pixel` through a constant `coverage`, as its
   /// combiners compute it (`combine_over_u` and `combine_mask`, pixman-combine32.c): the
-  /// color scaled by the coverage, then OVER each pixel (`segue_over_solid`).
-  private func over(
+  /// color scaled by the coverage, then OVER each pixel (`segue_over_solid`). Runs of every
+  /// length come here, not to `pixman_image_composite32`: a small fill's runs are a few
+  /// pixels each, where a call's setup (finding its fast path) costs more than the pixels,
+  /// and over long runs the C loop's eight pixels at a time beat pixman's four.
+  func over(
     _ pixel: UInt32, coverage: UInt8, x: Int32, y: Int32, width: Int32, height: Int32,
     in image: OpaquePointer
   ) {

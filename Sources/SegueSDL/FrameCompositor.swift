@@ -42,10 +42,6 @@ final class FrameCompositor {
   let frame: Target
   let colorPixel: UnsafeMutablePointer<UInt32>
   let colorImage: OpaquePointer
-  /// A coverage (0…255) as a repeated A8 pixel: the mask a fill's edge between pixels goes
-  /// through (`FrameCompositor+Between`).
-  let coveragePixel: UnsafeMutablePointer<UInt32>
-  let coverageImage: OpaquePointer
   /// A band's coverages between pixels as an A8 row every row of the mask repeats (its
   /// stride 0, as cairo's span renderer makes its own): the mask a gradient goes through
   /// (`FrameCompositor+Gradient`), as wide as the widest frame.
@@ -91,10 +87,6 @@ final class FrameCompositor {
     colorPixel.initialize(to: 0)
     colorImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, colorPixel, 4)!
     pixman_image_set_repeat(colorImage, PIXMAN_REPEAT_NORMAL)
-    coveragePixel = .allocate(capacity: 1)
-    coveragePixel.initialize(to: 0)
-    coverageImage = pixman_image_create_bits(PIXMAN_a8, 1, 1, coveragePixel, 4)!
-    pixman_image_set_repeat(coverageImage, PIXMAN_REPEAT_NORMAL)
     let width = Int(Self.maskWidth)
     maskBytes = .allocate(capacity: width)
     maskImage = UnsafeMutableRawPointer(maskBytes).withMemoryRebound(
@@ -118,10 +110,8 @@ final class FrameCompositor {
   isolated deinit {
     pixman_image_unref(frame.image)
     pixman_image_unref(colorImage)
-    pixman_image_unref(coverageImage)
     pixman_image_unref(maskImage)
     colorPixel.deallocate()
-    coveragePixel.deallocate()
     maskBytes.deallocate()
     stops.deallocate()
     stopOffsets.deallocate()
@@ -138,7 +128,13 @@ final class FrameCompositor {
     else { return }
     let image = target.image
     cairo_surface_flush(target.surface)
-    if mask == nil, pixel >> 24 == 0xff {
+    if let mask {
+      colorPixel.pointee = pixel
+      pixman_image_composite32(
+        PIXMAN_OP_OVER, colorImage, mask, image, 0, 0,
+        x0 + target.origin.x - maskOrigin.x, y0 + target.origin.y - maskOrigin.y, x0, y0,
+        x1 - x0, y1 - y0)
+    } else if pixel >> 24 == 0xff {
       // What cairo does for an opaque color: its image is known to be opaque, OVER becomes
       // SOURCE, a fill. (pixman cannot see that a repeated pixel is opaque: it would blend
       // each one.)
@@ -146,11 +142,7 @@ final class FrameCompositor {
         pixman_image_get_data(image), pixman_image_get_stride(image) / 4, 32, x0, y0, x1 - x0,
         y1 - y0, pixel)
     } else {
-      colorPixel.pointee = pixel
-      pixman_image_composite32(
-        PIXMAN_OP_OVER, colorImage, mask, image, 0, 0,
-        x0 + target.origin.x - maskOrigin.x, y0 + target.origin.y - maskOrigin.y, x0, y0,
-        x1 - x0, y1 - y0)
+      over(pixel, coverage: 0xff, x: x0, y: y0, width: x1 - x0, height: y1 - y0, in: image)
     }
     marked(target, x0, y0, x1, y1)
     if mask == nil { filled += 1 }
