@@ -1,6 +1,7 @@
 #include "BlurKernels.h"
 #include "CPUFeatures.h"
 #include "Over.h"
+#include "SIMD.h"
 
 #include <string.h>
 

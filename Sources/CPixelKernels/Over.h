@@ -2,16 +2,13 @@
 #define SEGUE_OVER_H
 /* OVER of premultiplied ARGB32 pixels as pixman rounds it (d × (255 − α) / 255 rounded, then a
    saturating add), one pixel at a time, four (SSE2) or eight (AVX2): shared by the blur's
-   paint and the solid fills' runs, so both give pixman's bytes. */
+   paint and the solid color's runs, so both give pixman's bytes. */
 #include <stdint.h>
 #include <string.h>
-#if defined(__SSE2__)
-#include <immintrin.h>
-/* Functions compiled for AVX2, called only where segue_has_avx2 says the CPU runs it. */
-#define AVX2 __attribute__((target("avx2")))
-#endif
 
-/* OVER, as pixman rounds it: d × (255 − α) / 255 rounded, then a saturating add. */
+#include "SIMD.h"
+
+/* One pixel, its bytes in memory order (blue, green, red, alpha on a little-endian CPU). */
 static inline void over_portable(uint8_t *pixel, const int source[4]) {
   const int inverse = 255 - source[3];
   for (int channel = 0; channel < 4; channel++) {

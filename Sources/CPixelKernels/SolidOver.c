@@ -1,6 +1,7 @@
 #include "SolidOver.h"
 #include "CPUFeatures.h"
 #include "Over.h"
+#include "SIMD.h"
 
 void segue_over_solid_portable(
     uint8_t *pixels, ptrdiff_t stride, int width, int height, uint32_t color) {

@@ -14,7 +14,8 @@ import Segue
 ///
 /// A color is one premultiplied pixel repeated, which pixman composites as a solid color
 /// (its fast paths take a repeating 1×1 image as one), so the arithmetic is the one cairo's
-/// solid-fill image gets.
+/// solid-fill image gets. An opaque one is a fill; a translucent one without a mask is
+/// composited by Segue's own loop with the same arithmetic (`FrameCompositor+Over`).
 @MainActor
 final class FrameCompositor {
   /// A surface composited into (an ARGB32 image surface) and its pixels as a pixman image,

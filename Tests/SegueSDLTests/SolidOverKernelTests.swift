@@ -2,7 +2,7 @@ import CCairo
 import CPixelKernels
 import Testing
 
-/// The C loop that composites a translucent color OVER a small fill's runs
+/// The C loop that composites a translucent color OVER a fill's runs
 /// (`segue_over_solid`: eight pixels at a time with AVX2 on a CPU that has it, four with
 /// SSE2, one in the portable loop) gives pixman's bytes: the same color composited by
 /// `pixman_image_composite32` from a repeating one-pixel image, as `FrameCompositor` did
@@ -70,7 +70,9 @@ import Testing
       let color = UInt32(
         alpha << 24 | noise.below(alpha + 1) << 16 | noise.below(alpha + 1) << 8
           | noise.below(alpha + 1))
-      let width = round % 20
+      // Every width over opaque pixels and over translucent ones; a clear color (alpha 0,
+      // leaving the pixels alone) over a box that has pixels.
+      let width = round == 0 ? 7 : round / 2 % 20
       let x = noise.below(rowWords - width + 1)
       let box = (x: x, y: noise.below(2), width: width, height: 1 + noise.below(3))
       let expected = pixmanOver(color, box: box, over: frame, rowWords: rowWords, rows: rows)

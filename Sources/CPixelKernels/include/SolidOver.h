@@ -1,8 +1,10 @@
 #ifndef SEGUE_SOLID_OVER_H
 #define SEGUE_SOLID_OVER_H
-/* A translucent solid color composited OVER a box of pixels: the runs of a small fill (a
-   square, a rounded rect's span), where a pixman call's setup costs more than its pixels.
-   Pixels are cairo's ARGB32 (premultiplied, native-endian 0xAARRGGBB); the bytes are
+/* A translucent solid color composited OVER a box of pixels: every run of a translucent fill
+   (a square, a rounded rect's span, a dimming view's rows). A short run costs less here than
+   a pixman call's setup, and a long one eight pixels at a time where pixman takes four.
+   Pixels are cairo's ARGB32 (premultiplied, native-endian 0xAARRGGBB: bytes blue, green,
+   red, alpha on a little-endian CPU, which the portable loop assumes); the bytes are
    pixman's (combine_over_u): each channel × (255 − the color's alpha) / 255, rounded, plus
    the color's, saturated. */
 #include <stddef.h>
