@@ -40,7 +40,8 @@ let package = Package(
     // zlib level 6); a C shim turns its longjmp errors into a return code.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // Pixel loops in C, vectorised by the compiler or in SSE2 and AVX2: the backdrop blur's,
-    // and a translucent color OVER a fill's runs.
+    // a translucent color OVER a fill's runs, and an opaque color's long rows stored with
+    // x86-64's string store.
     .target(name: "CPixelKernels"),
     // cairo's anti-aliased fill of a path (its tor scan converter and what leads to it), in C
     // with memory kept between fills: cairo allocates for every such fill.

@@ -101,12 +101,11 @@ extension FrameCompositor {
     guard pixel >> 24 == 0xff else {
       return over(pixel, coverage: coverage, x: x, y: y, width: width, height: height, in: image)
     }
+    guard coverage < 0xff else {
+      return fillOpaque(pixel, x: x, y: y, width: width, height: height, in: image)
+    }
     let data = pixman_image_get_data(image)!
     let stride = Int(pixman_image_get_stride(image) / 4)
-    guard coverage < 0xff else {
-      pixman_fill(data, Int32(stride), 32, x, y, width, height, pixel)
-      return
-    }
     for row in Int(y)..<Int(y + height) {
       let start = data + row * stride + Int(x)
       for column in 0..<Int(width) {

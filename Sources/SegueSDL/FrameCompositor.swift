@@ -139,9 +139,7 @@ final class FrameCompositor {
       // What cairo does for an opaque color: its image is known to be opaque, OVER becomes
       // SOURCE, a fill. (pixman cannot see that a repeated pixel is opaque: it would blend
       // each one.)
-      pixman_fill(
-        pixman_image_get_data(image), pixman_image_get_stride(image) / 4, 32, x0, y0, x1 - x0,
-        y1 - y0, pixel)
+      fillOpaque(pixel, x: x0, y: y0, width: x1 - x0, height: y1 - y0, in: image)
     } else {
       over(pixel, coverage: 0xff, x: x0, y: y0, width: x1 - x0, height: y1 - y0, in: image)
     }
