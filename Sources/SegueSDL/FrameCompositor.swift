@@ -14,8 +14,9 @@ import Segue
 ///
 /// A color is one premultiplied pixel repeated, which pixman composites as a solid color
 /// (its fast paths take a repeating 1×1 image as one), so the arithmetic is the one cairo's
-/// solid-fill image gets. An opaque one is a fill; a translucent one without a mask is
-/// composited by Segue's own loop with the same arithmetic (`FrameCompositor+Over`).
+/// solid-fill image gets. An opaque one is a fill (`FrameCompositor+Fill`); a translucent
+/// one without a mask is composited by Segue's own loop with the same arithmetic
+/// (`FrameCompositor+Over`).
 @MainActor
 final class FrameCompositor {
   /// A surface composited into (an ARGB32 image surface) and its pixels as a pixman image,
@@ -68,6 +69,9 @@ final class FrameCompositor {
   /// Rounded rects and vector images filled here rather than by cairo
   /// (`FrameCompositor+Paths`), for tests.
   var filledPaths = 0
+  /// Opaque fills whose rows were stored with the string store (`FrameCompositor+Fill`), for
+  /// tests.
+  var storedWithStrings = 0
   /// Whether every point of the path being filled (`FrameCompositor+Paths`) fits cairo's
   /// fixed point.
   var pathFits = true

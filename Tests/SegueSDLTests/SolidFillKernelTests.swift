@@ -6,50 +6,49 @@ import Testing
 
 /// An opaque fill stores pixman_fill's bytes whichever loop stores them: the string store a
 /// row (`segue_fill_rows`) and `FrameCompositor.fillOpaque`, which takes it for long rows and
-/// `pixman_fill` for short ones. Boxes of every width around the threshold and up to a wide
-/// frame's rows, at every alignment, over random pixels; nothing outside the box is touched.
+/// `pixman_fill` for short ones. Boxes of every width from 0 to past the threshold and a few
+/// wide ones, each at all four alignments to 16 bytes, sometimes flush with a row's end, in
+/// rows with padding past them and with rows above and below; nothing outside the box is
+/// touched.
 @MainActor
 @Suite struct SolidFillKernelTests {
   private typealias Box = (x: Int, y: Int, width: Int, height: Int)
 
-  /// A frame `rowWords` pixels wide and 3 rows high, of random pixels.
-  private func frame(_ noise: inout Noise, rowWords: Int) -> [UInt32] {
-    (0..<rowWords * 3).map { _ in UInt32(truncatingIfNeeded: noise.next() << 8 | noise.next()) }
-  }
+  /// Rows of the frames: the box lies in rows 1…3, so a store before its first row or after
+  /// its last one changes a pixel the comparison reads.
+  private static let rows = 5
 
-  private func pixmanFill(_ pixel: UInt32, box: Box, in frame: [UInt32], rowWords: Int)
-    -> [UInt32]
-  {
-    var out = frame
-    out.withUnsafeMutableBufferPointer { pixels in
-      _ = pixman_fill(
-        pixels.baseAddress, Int32(rowWords), 32, Int32(box.x), Int32(box.y), Int32(box.width),
-        Int32(box.height), pixel)
-    }
-    return out
-  }
-
-  /// Calls `body` for each box: every width from 0 to past the threshold, then wide ones,
-  /// each at a random column and row of a frame of random pixels wide enough to hold it
-  /// with room on both sides, an opaque color, and the frame as pixman fills the box with
-  /// it.
+  /// Calls `body` for each box, with its frame's row length `rowWords` (pixels and padding:
+  /// `width` pixels and 5 more), the frame's random pixels, an opaque color, and the frame
+  /// as pixman fills the box with it.
   private func forEachCase(
     seed: UInt64,
-    _ body: (_ box: Box, _ rowWords: Int, _ pixel: UInt32, _ before: [UInt32], _ expected: [UInt32])
-      -> Void
+    _ body: (
+      _ box: Box, _ rowWords: Int, _ pixel: UInt32, _ before: [UInt32], _ expected: [UInt32]
+    ) -> Void
   ) {
     var noise = Noise(state: seed)
     let threshold = Int(FrameCompositor.stringStoreWidth)
     for width in Array(0...(threshold + 40)) + [511, 512, 780, 1_380, 2_000] {
-      let rowWords = width + 1 + noise.below(24)
-      let box: Box = (
-        x: noise.below(rowWords - width + 1), y: noise.below(2), width: width,
-        height: 1 + noise.below(2)
-      )
-      let pixel = 0xff00_0000 | UInt32(noise.below(1 << 24))
-      let before = frame(&noise, rowWords: rowWords)
-      body(
-        box, rowWords, pixel, before, pixmanFill(pixel, box: box, in: before, rowWords: rowWords))
+      for alignment in 0..<4 {
+        // The box ends at the row's last pixel in one case of four, else short of it.
+        let room = alignment == 3 ? 0 : 1 + noise.below(24)
+        let box: Box = (
+          x: alignment, y: 1 + noise.below(2), width: width, height: 1 + noise.below(2)
+        )
+        let rowWords = alignment + width + room + 5
+        let pixel = 0xff00_0000 | UInt32(noise.below(1 << 24))
+        let before = (0..<rowWords * Self.rows).map { _ in
+          UInt32(truncatingIfNeeded: noise.next() << 8 | noise.next())
+        }
+        var expected = before
+        expected.withUnsafeMutableBufferPointer { pixels in
+          _ = pixman_fill(
+            pixels.baseAddress, Int32(rowWords), 32, Int32(box.x), Int32(box.y),
+            Int32(box.width), Int32(box.height), pixel)
+        }
+        body(box, rowWords, pixel, before, expected)
+      }
     }
   }
 
@@ -60,6 +59,7 @@ import Testing
   }
 
   @Test func theStringStoreGivesPixmansBytes() {
+    var changed = 0
     forEachCase(seed: 5) { box, rowWords, pixel, before, expected in
       var got = before
       got.withUnsafeMutableBufferPointer { pixels in
@@ -69,29 +69,40 @@ import Testing
       }
       let difference = firstDifference(got, expected, rowWords: rowWords)
       #expect(difference == nil, "box \(box) in rows of \(rowWords): \(difference ?? "")")
-      // A box with pixels changes the frame: the comparison is not of untouched frames.
-      #expect(box.width == 0 || expected != before)
+      if expected != before { changed += 1 }
     }
+    // Every box with pixels changes its frame: the comparisons are not of untouched frames.
+    #expect(changed == 4 * (Int(FrameCompositor.stringStoreWidth) + 40 + 5))
   }
 
+  /// Through the compositor, over a cairo surface (rows of pixels and padding, as the frame
+  /// is): the string store for long rows on x86-64 and pixman's fill for short ones, each
+  /// counted.
   @Test func theCompositorsFillGivesPixmansBytesOnEitherSideOfTheThreshold() {
+    var (long, short) = (0, 0)
     forEachCase(seed: 6) { box, rowWords, pixel, before, expected in
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rowWords), 3)!
-      defer { cairo_surface_destroy(surface) }
-      let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-      let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
-        .assumingMemoryBound(to: UInt32.self)
-      for row in 0..<3 {
-        for column in 0..<rowWords { data[row * stride + column] = before[row * rowWords + column] }
+      var got = before
+      got.withUnsafeMutableBytes { bytes in
+        // Of the row's words, the last 5 are padding past the surface's width.
+        let surface = cairo_image_surface_create_for_data(
+          bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+          Int32(rowWords - 5), Int32(Self.rows), Int32(rowWords * 4))!
+        defer { cairo_surface_destroy(surface) }
+        let compositor = FrameCompositor(surface: surface)
+        compositor.fillOpaque(
+          pixel, x: Int32(box.x), y: Int32(box.y), width: Int32(box.width),
+          height: Int32(box.height), in: compositor.frame.image)
+        let stringStores = box.width >= Int(FrameCompositor.stringStoreWidth) ? 1 : 0
+        #if arch(x86_64)
+          #expect(compositor.storedWithStrings == stringStores, "box \(box)")
+        #else
+          #expect(compositor.storedWithStrings == 0, "box \(box)")
+        #endif
+        if stringStores == 1 { long += 1 } else { short += 1 }
       }
-      cairo_surface_mark_dirty(surface)
-      let compositor = FrameCompositor(surface: surface)
-      compositor.fillOpaque(
-        pixel, x: Int32(box.x), y: Int32(box.y), width: Int32(box.width),
-        height: Int32(box.height), in: compositor.frame.image)
-      let got = (0..<3).flatMap { row in (0..<rowWords).map { data[row * stride + $0] } }
       let difference = firstDifference(got, expected, rowWords: rowWords)
       #expect(difference == nil, "box \(box) in rows of \(rowWords): \(difference ?? "")")
     }
+    #expect(long == 4 * (40 + 1 + 5) && short == 4 * Int(FrameCompositor.stringStoreWidth))
   }
 }
