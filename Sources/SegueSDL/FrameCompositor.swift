@@ -139,13 +139,11 @@ final class FrameCompositor {
         PIXMAN_OP_OVER, colorImage, mask, image, 0, 0,
         x0 + target.origin.x - maskOrigin.x, y0 + target.origin.y - maskOrigin.y, x0, y0,
         x1 - x0, y1 - y0)
-    } else if pixel >> 24 == 0xff {
-      // What cairo does for an opaque color: its image is known to be opaque, OVER becomes
-      // SOURCE, a fill. (pixman cannot see that a repeated pixel is opaque: it would blend
-      // each one.)
-      fillOpaque(pixel, x: x0, y: y0, width: x1 - x0, height: y1 - y0, in: image)
     } else {
-      over(pixel, coverage: 0xff, x: x0, y: y0, width: x1 - x0, height: y1 - y0, in: image)
+      // Covered whole: an opaque color is stored, as cairo does (its image is known to be
+      // opaque, so OVER becomes SOURCE, a fill; pixman cannot see that a repeated pixel is
+      // opaque and would blend each one), and a translucent one goes OVER.
+      composite(pixel, x: x0, y: y0, width: x1 - x0, height: y1 - y0, coverage: 0xff, in: target)
     }
     marked(target, x0, y0, x1, y1)
     if mask == nil { filled += 1 }
