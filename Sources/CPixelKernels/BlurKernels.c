@@ -9,34 +9,64 @@ static inline int clamp(int value, int low, int high) {
   return value < low ? low : (value > high ? high : value);
 }
 
+/* The column sums of bytes [from, to) of a block row's `count` lines from `line`, into
+   `rows`: 32 bytes at a time down its lines (each sum at most 64 × 255), in registers,
+   loops the compiler turns into vector additions; then a byte at a time. */
+static inline __attribute__((always_inline)) void sum_columns(
+    const uint8_t *line, ptrdiff_t stride, int count, int from, int to, uint16_t *rows) {
+  int i = from;
+  for (; i + 32 <= to; i += 32) {
+    uint16_t sums[32] = {0};
+    const uint8_t *byte = line + i;
+    for (int r = 0; r < count; r++, byte += stride) {
+      for (int j = 0; j < 32; j++) sums[j] += byte[j];
+    }
+    memcpy(rows + i, sums, sizeof sums);
+  }
+  for (; i < to; i++) {
+    uint16_t sum = 0;
+    for (int r = 0; r < count; r++) sum += line[r * stride + i];
+    rows[i] = sum;
+  }
+}
+
 /* segue_blur_downsample's loops, inlined into one function for each instruction set: plain
    C that the compiler vectorises as wide as the function it is inlined into may go. */
 static inline __attribute__((always_inline)) void downsample(
-    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
-    uint16_t *rows) {
+    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor,
+    const uint32_t *plain, int32_t *small, uint16_t *rows) {
   const int small_width = (width + factor - 1) / factor;
   const int bytes = width * 4;
   for (int y = 0; y < height; y += factor) {
-    /* A block row's columns summed first, 32 bytes at a time down its rows (each sum at
-       most 64 × 255), in registers: loops the compiler turns into vector additions. */
     const int count = height - y < factor ? height - y : factor;
     const uint8_t *line = pixels + y * stride;
-    int i = 0;
-    for (; i + 32 <= bytes; i += 32) {
-      uint16_t sums[32] = {0};
-      const uint8_t *byte = line + i;
-      for (int r = 0; r < count; r++, byte += stride) {
-        for (int j = 0; j < 32; j++) sums[j] += byte[j];
+    const uint32_t *known = plain ? plain + (y / factor) * small_width : NULL;
+    if (!known) {
+      sum_columns(line, stride, count, 0, bytes, rows);
+    } else {
+      /* Only the runs of blocks whose color is not known are read. */
+      for (int block = 0; block < small_width;) {
+        if (known[block]) {
+          block++;
+          continue;
+        }
+        int end = block + 1;
+        while (end < small_width && !known[end]) end++;
+        const int to = end * factor * 4;
+        sum_columns(line, stride, count, block * factor * 4, to < bytes ? to : bytes, rows);
+        block = end;
       }
-      memcpy(rows + i, sums, sizeof sums);
-    }
-    for (; i < bytes; i++) {
-      uint16_t sum = 0;
-      for (int r = 0; r < count; r++) sum += line[r * stride + i];
-      rows[i] = sum;
     }
     int32_t *out = small + (y / factor) * small_width * 4;
     for (int x = 0; x < width; x += factor, out += 4) {
+      if (known && known[x / factor]) {
+        const uint32_t color = known[x / factor];
+        out[0] = (int32_t)((color >> 16) & 0xFF);
+        out[1] = (int32_t)((color >> 8) & 0xFF);
+        out[2] = (int32_t)(color & 0xFF);
+        out[3] = 0;
+        continue;
+      }
       const int columns = width - x < factor ? width - x : factor;
       /* The block's column sums added channel by channel (alpha too: four lanes). */
       uint32_t total[4] = {0, 0, 0, 0};
@@ -56,30 +86,30 @@ static inline __attribute__((always_inline)) void downsample(
 
 #if defined(__SSE2__)
 AVX2 static void downsample_avx2(
-    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
-    uint16_t *rows) {
-  downsample(pixels, stride, width, height, factor, small, rows);
+    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor,
+    const uint32_t *plain, int32_t *small, uint16_t *rows) {
+  downsample(pixels, stride, width, height, factor, plain, small, rows);
 }
 #endif
 
 void segue_blur_downsample(
-    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
-    uint16_t *rows) {
+    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor,
+    const uint32_t *plain, int32_t *small, uint16_t *rows) {
   if (factor < 1 || factor > 64 || width < 1 || height < 1) return;
 #if defined(__SSE2__)
   if (segue_has_avx2()) {
-    downsample_avx2(pixels, stride, width, height, factor, small, rows);
+    downsample_avx2(pixels, stride, width, height, factor, plain, small, rows);
     return;
   }
 #endif
-  downsample(pixels, stride, width, height, factor, small, rows);
+  downsample(pixels, stride, width, height, factor, plain, small, rows);
 }
 
 void segue_blur_downsample_baseline(
-    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
-    uint16_t *rows) {
+    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor,
+    const uint32_t *plain, int32_t *small, uint16_t *rows) {
   if (factor < 1 || factor > 64 || width < 1 || height < 1) return;
-  downsample(pixels, stride, width, height, factor, small, rows);
+  downsample(pixels, stride, width, height, factor, plain, small, rows);
 }
 
 void segue_blur_box_pass_portable(
@@ -151,9 +181,51 @@ static inline size_t across_slot_size(int columns) { return (size_t)(columns + 1
 
 size_t segue_blur_paint_scratch_size(int box_width) {
   /* The layout, then the AVX2 loop's two rows interpolated across (room kept whatever the
-     CPU, so that the size does not depend on it). */
+     CPU, so that the size does not depend on it), then the colors `under` gives a row. */
   return (size_t)box_width * (16 + 4) + (size_t)(box_width + 3) * (8 + 16) +
-         2 * across_slot_size(box_width);
+         2 * across_slot_size(box_width) + (size_t)box_width * 4;
+}
+
+/* Where a box's scratch keeps the colors `under` gives a row of its columns. */
+static inline uint32_t *known_in(void *scratch, int columns) {
+  return (uint32_t *)((uint8_t *)scratch + segue_blur_paint_scratch_size(columns) -
+                      (size_t)columns * 4);
+}
+
+/* The colors `under` (one uint32 a texel, as the image: 0, or the opaque color every pixel
+   of the frame's block downsampled into that texel holds, those pixels not drawn) gives the
+   `columns` pixels from `x0` of frame row `y`, one a column (0: the pixel is read), in
+   `known`, made when the row of blocks changes (`*row`, the image row it was made for, −1
+   at first); NULL when it gives none of them. The paint takes a given color in place of
+   the pixel it reads: the pixel is then set as the paint writes it, with no pass of its
+   own (storing the colors first and reading them back straight after would stall). */
+static inline __attribute__((always_inline)) const uint32_t *known_row(
+    const uint32_t *under, uint32_t *known, int *row, int *any, int y, int x0, int columns,
+    int width, int height, int factor, int left, int top) {
+  if (!under) return NULL;
+  const int texel_row = clamp((y - top) / factor, 0, height - 1);
+  if (texel_row != *row) {
+    const uint32_t *texels = under + texel_row * width;
+    uint32_t seen = 0;
+    /* A texel's columns at a time, from the first one's (one division a row of blocks: one
+       a column cost more than the paint). */
+    int texel = clamp((x0 - left) / factor, 0, width - 1);
+    for (int column = 0; column < columns; texel = texel + 1 < width ? texel + 1 : texel) {
+      int end = texel == width - 1 ? columns : left + (texel + 1) * factor - x0;
+      end = end > columns ? columns : (end <= column ? column + 1 : end);
+      const uint32_t color = texels[texel];
+      seen |= color;
+      for (; column < end; column++) known[column] = color;
+    }
+    *any = seen != 0;
+    *row = texel_row;
+  }
+  return *any ? known : NULL;
+}
+
+/* `pixel`'s word, or the color `known` gives it. */
+static inline void take_known(uint8_t *pixel, const uint32_t *known, int column) {
+  if (known && known[column]) memcpy(pixel, &known[column], 4);
 }
 
 static struct layout lay_out(void *scratch, int x0, int x1, int factor, int left) {
@@ -179,6 +251,7 @@ static struct layout lay_out(void *scratch, int x0, int x1, int factor, int left
   layout.pairs = layout.blended + (layout.count + 1) * 4;
   return layout;
 }
+
 
 /* Blends the rows of one output row into the layout's texels and pairs. */
 static void blend_rows_portable(
@@ -231,15 +304,21 @@ static inline int paints(int x0, int y0, int x1, int y1, int width, int height, 
 
 void segue_blur_paint_portable(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
+    int width, int height, int factor, int left, int top, int alpha, const uint32_t *under,
+    void *scratch) {
   (void)alpha; /* each pixel's own is read */
   if (!paints(x0, y0, x1, y1, width, height, factor)) return;
   const struct layout layout = lay_out(scratch, x0, x1, factor, left);
+  uint32_t *known = known_in(scratch, x1 - x0);
+  int known_at = -1, any = 0;
   for (int y = y0; y < y1; y++) {
     const struct rows rows = rows_for(y, image, width, height, factor, top);
     blend_rows_portable(&layout, rows.top, rows.bottom, rows.wt, rows.wb, width);
     uint8_t *pixel = frame + y * stride + x0 * 4;
+    const uint32_t *given = known_row(
+        under, known, &known_at, &any, y, x0, x1 - x0, width, height, factor, left, top);
     for (int column = 0; column < x1 - x0; column++, pixel += 4) {
+      take_known(pixel, given, column);
       const int16_t *pair = layout.pairs + layout.offsets[column] / 2;
       const int16_t *weights = layout.weights + column * 8;
       int source[4];
@@ -299,7 +378,8 @@ static inline __m128i interpolate(const struct layout *layout, int column) {
 /* The `columns` pixels of one row from `pixel`, four then one at a time; `inverse` is 255 −
    the image's alpha where it is `uniform`. */
 static inline void paint_row(
-    const struct layout *layout, uint8_t *pixel, int columns, int uniform, __m128i inverse) {
+    const struct layout *layout, uint8_t *pixel, int columns, int uniform, __m128i inverse,
+    const uint32_t *known) {
   int column = 0;
   for (; column + 4 <= columns; column += 4, pixel += 16) {
     const __m128i a = interpolate(layout, column);
@@ -307,7 +387,19 @@ static inline void paint_row(
     const __m128i c = interpolate(layout, column + 2);
     const __m128i d = interpolate(layout, column + 3);
     const __m128i source = _mm_packus_epi16(_mm_packs_epi32(a, b), _mm_packs_epi32(c, d));
-    const __m128i destination = _mm_loadu_si128((const __m128i *)pixel);
+    __m128i destination;
+    if (known) {
+      /* As the AVX2 loop: pixels all given are not read. */
+      const __m128i given = _mm_loadu_si128((const __m128i *)(known + column));
+      const __m128i read = _mm_cmpeq_epi32(given, _mm_setzero_si128());
+      destination = _mm_movemask_epi8(read) == 0
+          ? given
+          : _mm_or_si128(
+                _mm_and_si128(read, _mm_loadu_si128((const __m128i *)pixel)),
+                _mm_andnot_si128(read, given));
+    } else {
+      destination = _mm_loadu_si128((const __m128i *)pixel);
+    }
     const __m128i result = uniform
         ? over(source, destination, inverse, inverse)
         : over(source, destination, inverse_alpha(source, 0), inverse_alpha(source, 1));
@@ -316,6 +408,7 @@ static inline void paint_row(
   for (; column < columns; column++, pixel += 4) {
     const __m128i a = interpolate(layout, column);
     const __m128i source = _mm_packus_epi16(_mm_packs_epi32(a, a), _mm_packs_epi32(a, a));
+    take_known(pixel, known, column);
     over_one(pixel, source);
   }
 }
@@ -326,15 +419,20 @@ static inline int uniform_alpha(int alpha) { return alpha >= 0 && alpha <= 255; 
 
 void segue_blur_paint_sse2(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
+    int width, int height, int factor, int left, int top, int alpha, const uint32_t *under,
+    void *scratch) {
   if (!paints(x0, y0, x1, y1, width, height, factor)) return;
   const struct layout layout = lay_out(scratch, x0, x1, factor, left);
   const int uniform = uniform_alpha(alpha);
   const __m128i inverse = _mm_set1_epi16((int16_t)(255 - (uniform ? alpha : 0)));
+  uint32_t *known = known_in(scratch, x1 - x0);
+  int known_at = -1, any = 0;
   for (int y = y0; y < y1; y++) {
     const struct rows rows = rows_for(y, image, width, height, factor, top);
     blend_rows(&layout, rows.top, rows.bottom, rows.wt, rows.wb, width);
-    paint_row(&layout, frame + y * stride + x0 * 4, x1 - x0, uniform, inverse);
+    const uint32_t *given = known_row(
+        under, known, &known_at, &any, y, x0, x1 - x0, width, height, factor, left, top);
+    paint_row(&layout, frame + y * stride + x0 * 4, x1 - x0, uniform, inverse, given);
   }
 }
 
@@ -394,11 +492,13 @@ AVX2 static inline __m256i down_avx2(const int16_t *top, const int16_t *bottom, 
 
 AVX2 static void paint_avx2(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
+    int width, int height, int factor, int left, int top, int alpha, const uint32_t *under,
+    void *scratch) {
   const struct layout layout = lay_out(scratch, x0, x1, factor, left);
   const int columns = x1 - x0;
-  int16_t *slots = (int16_t *)((uint8_t *)scratch + segue_blur_paint_scratch_size(columns) -
-                               2 * across_slot_size(columns));
+  uint32_t *known = known_in(scratch, columns);
+  int known_at = -1, any = 0;
+  int16_t *slots = (int16_t *)((uint8_t *)known - 2 * across_slot_size(columns));
   struct across across = {{slots, slots + across_slot_size(columns) / 2}, {-1, -1}};
   const int uniform = uniform_alpha(alpha);
   const __m256i inverse = _mm256_set1_epi16((int16_t)(255 - (uniform ? alpha : 0)));
@@ -409,6 +509,8 @@ AVX2 static void paint_avx2(
     const int16_t *b = across_row(&across, &layout, image, width, lower, upper, columns);
     const __m256i weights = _mm256_set1_epi32((weight << 16) | (128 - weight));
     uint8_t *pixel = frame + y * stride + x0 * 4;
+    const uint32_t *given = known_row(
+        under, known, &known_at, &any, y, x0, columns, width, height, factor, left, top);
     int column = 0;
     for (; column + 8 <= columns; column += 8, pixel += 32) {
       /* Halves (0, 1 | 2, 3) and (4, 5 | 6, 7), packed to (0, 1, 4, 5 | 2, 3, 6, 7):
@@ -417,7 +519,18 @@ AVX2 static void paint_avx2(
           down_avx2(t + column * 4, b + column * 4, weights),
           down_avx2(t + column * 4 + 16, b + column * 4 + 16, weights));
       const __m256i source = _mm256_permute4x64_epi64(packed, 0xD8);
-      const __m256i destination = _mm256_loadu_si256((const __m256i *)pixel);
+      __m256i destination;
+      if (given) {
+        /* Pixels all given are not read at all: a load of lines no fill has touched this
+           frame would wait on memory, where a store does not. */
+        const __m256i colors = _mm256_loadu_si256((const __m256i *)(given + column));
+        const __m256i read = _mm256_cmpeq_epi32(colors, _mm256_setzero_si256());
+        destination = _mm256_testz_si256(read, read)
+            ? colors
+            : _mm256_blendv_epi8(colors, _mm256_loadu_si256((const __m256i *)pixel), read);
+      } else {
+        destination = _mm256_loadu_si256((const __m256i *)pixel);
+      }
       const __m256i result = uniform
           ? over_avx2(source, destination, inverse, inverse)
           : over_avx2(source, destination, inverse_alpha_avx2(source, 0),
@@ -430,6 +543,7 @@ AVX2 static void paint_avx2(
           _mm_loadl_epi64((const __m128i *)(t + column * 4)),
           _mm_loadl_epi64((const __m128i *)(b + column * 4)));
       const __m128i a = _mm_srli_epi32(_mm_madd_epi16(pair, narrow), 14);
+      take_known(pixel, given, column);
       over_one(pixel, _mm_packus_epi16(_mm_packs_epi32(a, a), _mm_packs_epi32(a, a)));
     }
   }
@@ -437,15 +551,18 @@ AVX2 static void paint_avx2(
 
 void segue_blur_paint(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
+    int width, int height, int factor, int left, int top, int alpha, const uint32_t *under,
+    void *scratch) {
   if (!paints(x0, y0, x1, y1, width, height, factor)) return;
   if (!segue_has_avx2()) {
     segue_blur_paint_sse2(
-        frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, scratch);
+        frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, under,
+        scratch);
     return;
   }
   paint_avx2(
-      frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, scratch);
+      frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, under,
+        scratch);
 }
 
 /* The quotients of four int32 lanes (0 ≤ value < 2³² / divisor) by segue_blur_divide's
@@ -573,15 +690,19 @@ void segue_blur_box_pass(
 
 void segue_blur_paint(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
+    int width, int height, int factor, int left, int top, int alpha, const uint32_t *under,
+    void *scratch) {
   segue_blur_paint_portable(
-      frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, scratch);
+      frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, under,
+        scratch);
 }
 
 void segue_blur_paint_sse2(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, int alpha, void *scratch) {
+    int width, int height, int factor, int left, int top, int alpha, const uint32_t *under,
+    void *scratch) {
   segue_blur_paint_portable(
-      frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, scratch);
+      frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, under,
+        scratch);
 }
 #endif

@@ -17,7 +17,9 @@ import Segue
 /// arithmetic, and pixman's fixed-point bilinear filter, so a frame is the same on every
 /// run. Where the clip is rectangles of whole pixels and the sampling exact (the usual
 /// case: a full-screen backdrop at scale 1 or 2), the paint is `segue_blur_paint`, cairo's
-/// bilinear paint byte for byte at a third of its cost; otherwise cairo paints.
+/// bilinear paint byte for byte at a third of its cost; otherwise cairo paints. The blocks
+/// under it known to hold one opaque color (`PlainBlocks`) are not drawn before it: it
+/// takes their color without reading them, and its own paint draws them as it goes.
 ///
 /// Square: it ignores corner radii.
 ///
@@ -70,55 +72,81 @@ final class BackdropBlurPass {
     return max(1, Int((((1 + 4 * small * small).squareRoot() - 1) / 2).rounded()))
   }
 
-  /// Draws `blur` into `frame`'s surface at its scale, as if in a group of `groupOpacity`
-  /// (0…1) holding only it.
-  func draw(_ blur: BackdropBlur, groupOpacity: CGFloat, in frame: FrameRenderer) {
-    paintedItself = false
-    let blend = Blend(
-      opacity: Double(blur.opacity), tint: blur.tint, groupOpacity: Double(groupOpacity))
-    guard blend.alpha > 0 else { return }
-    let scale = frame.scale
+  /// Where a blur paints and what it reads, in a frame's pixels.
+  struct Geometry {
+    /// The pixels its result covers: its rect's box within the screen it may sample.
+    let covered: CGRect
+    /// The larger region read for it (a margin around `covered`, within that screen), whose
+    /// corner the downsampling's blocks start from.
+    let region: CGRect
+    /// The downsampling and the box passes' radius, in downsampled pixels.
+    let factor: Int
+    let radius: Int
+  }
+
+  /// `blur`'s geometry in a `width`×`height` frame at `scale`; nil when it covers no pixel.
+  static func geometry(
+    of blur: BackdropBlur, scale: CGFloat, width: Int, height: Int
+  ) -> Geometry? {
     let transform = blur.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     let box = blur.rect.applying(transform)
     // The screen it may sample, in pixels: its limit, within the output.
     let screen = blur.limit.map { $0.applying(CGAffineTransform(scaleX: scale, y: scale)) }
     let left = max(Int((screen?.minX ?? 0).rounded()), 0)
     let top = max(Int((screen?.minY ?? 0).rounded()), 0)
-    let right = min(Int((screen?.maxX ?? CGFloat(frame.width)).rounded()), frame.width)
-    let bottom = min(Int((screen?.maxY ?? CGFloat(frame.height)).rounded()), frame.height)
+    let right = min(Int((screen?.maxX ?? CGFloat(width)).rounded()), width)
+    let bottom = min(Int((screen?.maxY ?? CGFloat(height)).rounded()), height)
     // The pixels the result covers, and the larger region read for it.
     let x0 = max(Int(box.minX.rounded(.down)), left)
     let y0 = max(Int(box.minY.rounded(.down)), top)
     let x1 = min(Int(box.maxX.rounded(.up)), right)
     let y1 = min(Int(box.maxY.rounded(.up)), bottom)
-    guard x1 > x0, y1 > y0 else { return }
-    factor = Self.factor(scale: scale)
+    guard x1 > x0, y1 > y0 else { return nil }
+    let factor = Self.factor(scale: scale)
     let k = Self.boxRadius(sigmaPixels: blur.radius * scale, factor: factor)
     let margin = Self.passes * k * factor + factor
-    let region = (
-      x: max(x0 - margin, left), y: max(y0 - margin, top),
-      maxX: min(x1 + margin, right), maxY: min(y1 + margin, bottom)
-    )
-    let width = region.maxX - region.x
-    let height = region.maxY - region.y
+    let (regionX, regionY) = (max(x0 - margin, left), max(y0 - margin, top))
+    return Geometry(
+      covered: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
+      region: CGRect(
+        x: regionX, y: regionY, width: min(x1 + margin, right) - regionX,
+        height: min(y1 + margin, bottom) - regionY),
+      factor: factor, radius: k)
+  }
+
+  /// Draws `blur` into `frame`'s surface at its scale, as if in a group of `groupOpacity`
+  /// (0…1) holding only it. The blocks `frame.plainBlocks` knows the color of are taken as
+  /// that color, unread, and are drawn before anything reads them.
+  func draw(_ blur: BackdropBlur, groupOpacity: CGFloat, in frame: FrameRenderer) {
+    paintedItself = false
+    let plain = frame.plainBlocks
+    // Whatever is painted, no block is left undrawn after the blur.
+    defer { plain.drawAll(in: frame, sparing: frame.blurCover) }
+    let blend = Blend(
+      opacity: Double(blur.opacity), tint: blur.tint, groupOpacity: Double(groupOpacity))
+    guard blend.alpha > 0,
+      let geometry = Self.geometry(
+        of: blur, scale: frame.scale, width: frame.width, height: frame.height)
+    else { return }
+    factor = geometry.factor
+    let region = geometry.region
+    let covered = geometry.covered
     cairo_surface_flush(frame.surface)
+    let (x, y) = (Int(region.minX), Int(region.minY))
     let read = PixelRegion(
-      base: UnsafeMutableRawPointer(mutating: frame.pixels) + region.y * frame.stride + region.x
-        * 4, width: width, height: height, stride: frame.stride)
-    let small = downsample(read)
-    for _ in 0..<Self.passes { boxBlur(small, radius: k) }
+      base: UnsafeMutableRawPointer(mutating: frame.pixels) + y * frame.stride + x * 4,
+      width: Int(region.width), height: Int(region.height), stride: frame.stride)
+    let small = downsample(read, knowing: plain)
+    for _ in 0..<Self.passes { boxBlur(small, radius: geometry.radius) }
     pack(small, blend)
 
-    // The pixels it covers: the rect's box within the screen it may sample, less those an
-    // opaque fill paints over next (a card over its backdrop): the box around them, in up
-    // to four rectangles of whole pixels.
-    let covered = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    // The pixels it covers less those an opaque fill paints over next (a card over its
+    // backdrop): the box around them, in up to four rectangles of whole pixels.
     let hidden = Self.samplesExactly(factor) ? frame.blurCover.intersection(covered) : .null
     paintedItself =
       paintsItself
       && paintOwnBoxes(
-        covered, less: hidden, of: blur, small, at: (region.x, region.y), alpha: blend.alpha,
-        in: frame)
+        covered, less: hidden, of: blur, small, at: (x, y), alpha: blend.alpha, in: frame)
     guard !paintedItself else { return }
     let context = frame.context
     cairo_save(context)
@@ -134,7 +162,9 @@ final class BackdropBlurPass {
         Double(piece.height))
     }
     cairo_clip(context)
-    paintThroughCairo(small, at: (region.x, region.y), in: frame)
+    // cairo reads what it paints over.
+    plain.drawAll(in: frame, sparing: frame.blurCover)
+    paintThroughCairo(small, at: (x, y), in: frame)
   }
 
   /// Calls `body` with `covered` less `hidden` (within it, or null) as up to four
@@ -170,22 +200,32 @@ final class BackdropBlurPass {
       let rect = frame.wholePixels(of: blur.rect, under: blur.transform)
     else { return false }
     let inside = clip.intersection(rect)
+    // The known blocks within are drawn by the paint, the rest now.
+    let plain = frame.plainBlocks
+    let restores =
+      plain.columns == small.width && plain.rows == small.height
+      && plain.leave(inside.intersection(covered), toPaintSparing: frame.blurCover, in: frame)
+    if !restores { plain.drawAll(in: frame, sparing: frame.blurCover) }
     Self.resize(
       &paintScratch, to: segue_blur_paint_scratch_size(Int32(covered.width)), filling: 0)
     let pixels = UnsafeMutableRawPointer(mutating: frame.pixels)
     result.withUnsafeBufferPointer { image in
-      paintScratch.withUnsafeMutableBytes { scratch in
-        Self.forEachPiece(of: covered, less: hidden) { piece in
-          let box = piece.intersection(inside)
-          guard !box.isNull, !box.isEmpty else { return }
-          segue_blur_paint(
-            pixels.assumingMemoryBound(to: UInt8.self), frame.stride, Int32(box.minX),
-            Int32(box.minY), Int32(box.maxX), Int32(box.maxY), image.baseAddress,
-            Int32(small.width), Int32(small.height), Int32(factor), Int32(origin.x),
-            Int32(origin.y), Int32(alpha), scratch.baseAddress)
+      plain.colors.withUnsafeBufferPointer { colors in
+        paintScratch.withUnsafeMutableBytes { scratch in
+          Self.forEachPiece(of: covered, less: hidden) { piece in
+            let box = piece.intersection(inside)
+            guard !box.isNull, !box.isEmpty else { return }
+            segue_blur_paint(
+              pixels.assumingMemoryBound(to: UInt8.self), frame.stride, Int32(box.minX),
+              Int32(box.minY), Int32(box.maxX), Int32(box.maxY), image.baseAddress,
+              Int32(small.width), Int32(small.height), Int32(factor), Int32(origin.x),
+              Int32(origin.y), Int32(alpha), restores ? colors.baseAddress : nil,
+              scratch.baseAddress)
+          }
         }
       }
     }
+    if restores { plain.forget() }
     cairo_surface_mark_dirty(frame.surface)
     return true
   }

@@ -9,8 +9,9 @@ import Segue
 /// screenshot tests run.
 extension BackdropBlurPass {
   /// The downsampled image's size; `small` holds it, each pixel the rounded mean of a
-  /// `factor`×`factor` block of `region` (smaller at the edges), read where it was drawn.
-  func downsample(_ region: PixelRegion) -> (width: Int, height: Int) {
+  /// `factor`×`factor` block of `region` (smaller at the edges), read where it was drawn,
+  /// or the color `plain` knows it holds (when `plain`'s blocks are `region`'s).
+  func downsample(_ region: PixelRegion, knowing plain: PlainBlocks) -> (width: Int, height: Int) {
     let (width, height) = (region.width, region.height)
     let smallWidth = (width + factor - 1) / factor
     let smallHeight = (height + factor - 1) / factor
@@ -18,11 +19,14 @@ extension BackdropBlurPass {
     Self.resize(&small, to: 4 * count, filling: 0)
     Self.resize(&spare, to: 4 * count, filling: 0)
     Self.resize(&rows, to: 4 * width, filling: 0)
+    let known = plain.isActive && plain.columns == smallWidth && plain.rows == smallHeight
     small.withUnsafeMutableBufferPointer { small in
       rows.withUnsafeMutableBufferPointer { rows in
-        segue_blur_downsample(
-          region.base, region.stride, Int32(width), Int32(height), Int32(factor),
-          small.baseAddress, rows.baseAddress)
+        plain.colors.withUnsafeBufferPointer { colors in
+          segue_blur_downsample(
+            region.base, region.stride, Int32(width), Int32(height), Int32(factor),
+            known ? colors.baseAddress : nil, small.baseAddress, rows.baseAddress)
+        }
       }
     }
     return (smallWidth, smallHeight)

@@ -17,10 +17,12 @@ extension FrameRenderer {
   ///   backdrop, rounded or not), where the blur is not painted (`BackdropBlurPass`): those
   ///   pixels are painted over before anything reads them. A blur in a group (but one
   ///   holding only it, which is folded into the blur) might cast a shadow, and a second
-  ///   blur would read what the first left: then nothing is cut.
+  ///   blur would read what the first left: then nothing is cut;
+  /// - `soleBlur`: that one blur drawn straight into the frame, and where it is in the list.
   func findCovers(in commands: [DisplayCommand]) {
     covers.removeAll(keepingCapacity: true)
     blurCover = .null
+    soleBlur = nil
     clipCovers.removeAll(keepingCapacity: true)
     clipCovers.append(.infinite)
     let frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -31,7 +33,8 @@ extension FrameRenderer {
     var read = CGRect.null
     var blurs = 0
     var painted = CGRect.null
-    func note(_ blur: BackdropBlur, intoFrame: Bool) {
+    func note(_ blur: BackdropBlur, intoFrame: Bool, at index: Int) {
+      soleBlur = (index, blur)
       read = read.union(blur.readPixels(scale: scale) ?? frame)
       painted = blur.rect.applying(blur.transform).outerPixels(scale: scale)
         .intersection(blur.limit.map { $0.outerPixels(scale: scale) } ?? frame)
@@ -53,12 +56,12 @@ extension FrameRenderer {
           break
         }
         // The blur alone, folded: drawn into the frame. Its pop is passed too.
-        note(blur, intoFrame: depth == 0)
+        note(blur, intoFrame: depth == 0, at: index)
         index += 2
       case .pushProjection, .pushMask: depth += 1
       case .popGroup, .popProjection, .popMask: depth -= 1
       case .backdropBlur(let blur):
-        note(blur, intoFrame: depth == 0)
+        note(blur, intoFrame: depth == 0, at: index)
       case .fill(let fill) where depth == 0:
         let box = fill.coveredPixels(scale: scale).intersection(clip)
         if covers.count < Self.clearCoverLimit, !box.isNull, !box.isEmpty, !box.overlaps(read) {
@@ -72,6 +75,7 @@ extension FrameRenderer {
       default: break
       }
     }
+    if blurs != 1 { soleBlur = nil }
     if blurs > 1 { blurCover = .null }
   }
 }
@@ -81,7 +85,7 @@ extension Fill {
   /// corners or not: its whole covered pixels, less the band its corners reach into along
   /// either pair of sides (whichever leaves more; `continuousReach` radii, as far as any
   /// corner reaches); `.null` when translucent, rotated or too small.
-  fileprivate func interiorPixels(scale: CGFloat) -> CGRect {
+  func interiorPixels(scale: CGFloat) -> CGRect {
     guard color.bytes.a == 255, !erases, transform.b == 0, transform.c == 0 else { return .null }
     let box = rect.standardized
     let reach = cornerRadius > 0 ? cornerRadius * FrameRenderer.continuousReach : 0

@@ -8,17 +8,30 @@ extension FrameRenderer {
       return
     }
     // A rectangle composited here, on whole pixels or between them: cairo would make an
-    // image of the color (and, between pixels, a mask and boxes).
+    // image of the color (and, between pixels, a mask and boxes). In the frame, not where
+    // the blur to come knows the color it will find (`PlainBlocks`).
     if !fill.erases, fill.cornerRadius <= 0 || fill.corners.isEmpty,
       FrameCompositor.pixel(fill.color) != nil, let (target, clip) = pixelTarget()
     {
+      let plain = target.surface == surface ? plainBlocks : nil
       if let box = wholePixels(of: fill.rect, under: fill.transform) {
-        return compositor.composite(fill.color, over: box.intersection(clip), in: target)
+        let drawn = box.intersection(clip)
+        guard let plain else { return compositor.composite(fill.color, over: drawn, in: target) }
+        return plain.forEachPart(of: drawn) {
+          compositor.composite(fill.color, over: $0, in: target)
+        }
       }
       if let box = FrameCompositor.box(
         of: fill.rect, under: fill.transform.concatenating(base), in: target)
       {
-        return compositor.composite(fill.color, over: box, within: clip, in: target)
+        guard let plain else {
+          return compositor.composite(fill.color, over: box, within: clip, in: target)
+        }
+        let (x0, y0, x1, y1) = FrameCompositor.pixels(touchedBy: box)
+        let touched = CGRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+        return plain.forEachPart(of: touched.intersection(clip)) {
+          compositor.composite(fill.color, over: box, within: $0, in: target)
+        }
       }
     }
     // A rounded rect, filled here as cairo fills it: cairo allocates for every

@@ -68,6 +68,14 @@ public final class FrameRenderer {
   /// Pixels the frame's backdrop blur need not paint: painted over by an opaque fill after
   /// it (`findCovers`).
   var blurCover = CGRect.null
+  /// The frame's one backdrop blur drawn straight into it, and the index of its command (or
+  /// of the group holding only it) in the frame's list (`findCovers`).
+  var soleBlur: (index: Int, blur: BackdropBlur)?
+  /// The blocks of that blur's downsampling known to hold one color in the pass being drawn
+  /// (`findPlainBlocks`).
+  let plainBlocks = PlainBlocks()
+  /// False finds no plain block (the same pixels; for comparing).
+  var findsPlainBlocks = true
   /// False paints every blur whole (the same pixels; for comparing).
   var cutsBlurs = true
   /// Groups drawn through `cairo_push_group` rather than skipped or drawn into
@@ -152,6 +160,7 @@ public final class FrameRenderer {
   public func draw(_ list: DisplayList, scale: CGFloat, within damage: [CGRect]? = nil) {
     self.scale = scale
     images.beginFrame()
+    plainBlocks.beginFrame()
     base = CGAffineTransform(scaleX: scale, y: scale)
     findCovers(in: list.commands)
     extents.removeAll(keepingCapacity: true)
@@ -175,6 +184,7 @@ public final class FrameRenderer {
     clear(rect ?? CGRect(x: 0, y: 0, width: width, height: height))
     open.removeAll(keepingCapacity: true)
     planes.removeAll(keepingCapacity: true)
+    findPlainBlocks(in: list.commands)
     execute(list.commands, isFrameList: true)
     cairo_surface_flush(surface)
   }

@@ -70,25 +70,44 @@ import Testing
 
   private typealias Kernel = (
     UnsafeMutablePointer<UInt8>?, Int, Int32, Int32, Int32, Int32, UnsafePointer<UInt32>?, Int32,
-    Int32, Int32, Int32, Int32, Int32, UnsafeMutableRawPointer?
+    Int32, Int32, Int32, Int32, Int32, UnsafePointer<UInt32>?, UnsafeMutableRawPointer?
   ) -> Void
 
   private func ownPaint(
     _ kernel: Kernel, _ image: [UInt32], width: Int, height: Int, factor: Int,
-    origin: (Int, Int), box: (Int, Int, Int, Int), alpha: Int, over frame: [UInt32],
-    rowWords: Int
+    origin: (Int, Int), box: (Int, Int, Int, Int), alpha: Int, under: [UInt32]?,
+    over frame: [UInt32], rowWords: Int
   ) -> [UInt32] {
     var out = frame
     var scratch = [UInt8](repeating: 0, count: segue_blur_paint_scratch_size(Int32(box.2 - box.0)))
     out.withUnsafeMutableBytes { pixels in
       image.withUnsafeBufferPointer { image in
-        scratch.withUnsafeMutableBytes { scratch in
-          kernel(
-            pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), rowWords * 4, Int32(box.0),
-            Int32(box.1), Int32(box.2), Int32(box.3), image.baseAddress, Int32(width),
-            Int32(height), Int32(factor), Int32(origin.0), Int32(origin.1), Int32(alpha),
-            scratch.baseAddress)
+        (under ?? []).withUnsafeBufferPointer { colors in
+          scratch.withUnsafeMutableBytes { scratch in
+            kernel(
+              pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), rowWords * 4,
+              Int32(box.0), Int32(box.1), Int32(box.2), Int32(box.3), image.baseAddress,
+              Int32(width), Int32(height), Int32(factor), Int32(origin.0), Int32(origin.1),
+              Int32(alpha), under == nil ? nil : colors.baseAddress, scratch.baseAddress)
+          }
         }
+      }
+    }
+    return out
+  }
+
+  /// `frame` with the pixels of `box` whose block `under` gives a color (the texel a pixel
+  /// falls in, clamped to the image, as the paint samples) set to it.
+  private func restored(
+    _ frame: [UInt32], under: [UInt32], width: Int, height: Int, factor: Int,
+    origin: (Int, Int), box: (Int, Int, Int, Int), rowWords: Int
+  ) -> [UInt32] {
+    var out = frame
+    for y in box.1..<box.3 {
+      let row = max(0, min((y - origin.1) / factor, height - 1))
+      for x in box.0..<box.2 {
+        let color = under[row * width + max(0, min((x - origin.0) / factor, width - 1))]
+        if color != 0 { out[y * rowWords + x] = color }
       }
     }
     return out
@@ -116,12 +135,27 @@ import Testing
       let x0 = noise.below(size.0)
       let y0 = noise.below(size.1)
       let box = (x0, y0, x0 + 1 + noise.below(size.0 - x0), y0 + 1 + noise.below(size.1 - y0))
-      let expected = cairoPaint(
+      let painted = cairoPaint(
         image, width: width, height: height, factor: factor, origin: origin, box: box,
         over: frame, size: size, rowWords: rowWords)
-      #expect(expected != frame || image[0] >> 24 == 0, "the case paints nothing: \(round)")
+      #expect(painted != frame || image[0] >> 24 == 0, "the case paints nothing: \(round)")
       // An image of one alpha is painted with it given, and without (as one of many).
       let alpha = round % 2 == 0 ? Int(image[0] >> 24) : -1
+      // Every fourth case gives the colors of about half the frame's blocks (their pixels
+      // left as noise): the paint sets them before painting over them, as if drawn.
+      let under: [UInt32]? =
+        round % 4 == 3
+        ? (0..<width * height).map { _ in
+          noise.below(2) == 0 ? 0xff00_0000 | UInt32(noise.below(1 << 24)) : 0
+        } : nil
+      let expected =
+        under.map {
+          cairoPaint(
+            image, width: width, height: height, factor: factor, origin: origin, box: box,
+            over: restored(
+              frame, under: $0, width: width, height: height, factor: factor, origin: origin,
+              box: box, rowWords: rowWords), size: size, rowWords: rowWords)
+        } ?? painted
       let widest = segue_has_avx2() == 1 ? "AVX2" : "SSE2 or portable (no AVX2 here)"
       for (name, kernel, given) in [
         (widest, segue_blur_paint as Kernel, alpha),
@@ -132,7 +166,7 @@ import Testing
       ] {
         let got = ownPaint(
           kernel, image, width: width, height: height, factor: factor, origin: origin, box: box,
-          alpha: given, over: frame, rowWords: rowWords)
+          alpha: given, under: under, over: frame, rowWords: rowWords)
         let wrong = got.indices.first { got[$0] != expected[$0] }
         #expect(
           wrong == nil,
@@ -260,6 +294,22 @@ import Testing
     }
   }
 
+  /// `pixels` downsampled by the widest loop the CPU has and by the baseline's, `plain`
+  /// giving the colors of blocks or not.
+  private func downsampled(
+    _ pixels: [UInt8], stride: Int, width: Int, height: Int, factor: Int, plain: [UInt32]?
+  ) -> (widest: [Int32], baseline: [Int32]) {
+    let count = (width + factor - 1) / factor * ((height + factor - 1) / factor) * 4
+    var widest = [Int32](repeating: -1, count: count)
+    var baseline = widest
+    var rows = [UInt16](repeating: 0, count: width * 4)
+    segue_blur_downsample(
+      pixels, stride, Int32(width), Int32(height), Int32(factor), plain, &widest, &rows)
+    segue_blur_downsample_baseline(
+      pixels, stride, Int32(width), Int32(height), Int32(factor), plain, &baseline, &rows)
+    return (widest, baseline)
+  }
+
   /// Each small pixel is the rounded mean of its block's red, green and blue (the blocks at
   /// the right and bottom edges smaller), its fourth channel 0: regions of every shape
   /// (narrower than one vector too), rows with bytes past the region between them, and
@@ -276,13 +326,8 @@ import Testing
         let (smallWidth, smallHeight) = (
           (width + factor - 1) / factor, (height + factor - 1) / factor
         )
-        var small = [Int32](repeating: -1, count: smallWidth * smallHeight * 4)
-        var baseline = small
-        var rows = [UInt16](repeating: 0, count: width * 4)
-        segue_blur_downsample(
-          pixels, stride, Int32(width), Int32(height), Int32(factor), &small, &rows)
-        segue_blur_downsample_baseline(
-          pixels, stride, Int32(width), Int32(height), Int32(factor), &baseline, &rows)
+        let (small, baseline) = downsampled(
+          pixels, stride: stride, width: width, height: height, factor: factor, plain: nil)
         var expected = [Int32](repeating: 0, count: small.count)
         for by in 0..<smallHeight {
           for bx in 0..<smallWidth {
@@ -300,6 +345,52 @@ import Testing
         }
         #expect(small == expected, "×\(factor), \(width)×\(height), stride \(stride)")
         #expect(baseline == expected, "baseline ×\(factor), \(width)×\(height)")
+      }
+    }
+  }
+
+  /// A block given a color (`plain`) is taken as that color without its pixels being read,
+  /// and comes out as reading that color from every one of its pixels would: the region
+  /// downsampled with random blocks given their colors, their pixels left as noise, equals
+  /// the region with those blocks painted and no colors given. Every factor, runs of
+  /// blocks read between given ones of every length, the edge blocks among them; AVX2
+  /// where the CPU has it and the baseline.
+  @Test func blocksOfAKnownColorAreTakenAsThatColorUnread() {
+    var noise = Noise(state: 29)
+    for factor in [1, 3, 4, 8, 16] {
+      for round in 0..<6 {
+        let width = 1 + noise.below(150)
+        let height = 1 + noise.below(90)
+        let stride = width * 4 + 4 * noise.below(3)
+        var pixels = (0..<stride * height).map { _ in UInt8(noise.below(256)) }
+        let (smallWidth, smallHeight) = (
+          (width + factor - 1) / factor, (height + factor - 1) / factor
+        )
+        // Round 0 gives every block a color; the rest about half of them.
+        var plain = (0..<smallWidth * smallHeight).map { _ -> UInt32 in
+          round == 0 || noise.below(2) == 0 ? 0xff00_0000 | UInt32(noise.below(1 << 24)) : 0
+        }
+        if round == 1 { plain = plain.map { _ in 0 } }
+        let (given, baseline) = downsampled(
+          pixels, stride: stride, width: width, height: height, factor: factor, plain: plain)
+        // The same blocks painted their colors, read.
+        for by in 0..<smallHeight {
+          for bx in 0..<smallWidth where plain[by * smallWidth + bx] != 0 {
+            let color = plain[by * smallWidth + bx]
+            for y in by * factor..<min((by + 1) * factor, height) {
+              for x in bx * factor..<min((bx + 1) * factor, width) {
+                for byte in 0..<4 {
+                  pixels[y * stride + x * 4 + byte] = UInt8(truncatingIfNeeded: color >> (8 * byte))
+                }
+              }
+            }
+          }
+        }
+        let read = downsampled(
+          pixels, stride: stride, width: width, height: height, factor: factor, plain: nil
+        ).widest
+        #expect(given == read, "×\(factor), \(width)×\(height), round \(round)")
+        #expect(baseline == read, "baseline ×\(factor), \(width)×\(height), round \(round)")
       }
     }
   }

@@ -25,17 +25,21 @@ static inline int32_t segue_blur_divide(int32_t value, uint64_t multiplier) {
 /* Downsamples the `width`×`height` pixels at `pixels` (rows `stride` bytes apart) by
    `factor` (1…64) each way into `small`: four int32 a small pixel (red, green, blue, 0),
    each the rounded mean of its factor×factor block (smaller at the right and bottom edges),
-   ⌈width / factor⌉ small pixels a row. `rows` holds width × 4 uint16 (a block row's sums). */
+   ⌈width / factor⌉ small pixels a row. `rows` holds width × 4 uint16 (a block row's sums).
+   `plain`, when not NULL, holds a uint32 for each small pixel (rows of ⌈width / factor⌉):
+   0 where the block is to be read, else the opaque color (0xFFRRGGBB) every pixel of the
+   block holds, taken as the block's mean without reading it (what reading gives: the mean
+   of equal bytes is that byte), so that its pixels need not have been drawn. */
 void segue_blur_downsample(
-    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
-    uint16_t *rows);
+    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor,
+    const uint32_t *plain, int32_t *small, uint16_t *rows);
 
 /* segue_blur_downsample's loops as compiled for the baseline instruction set (SSE2 on
    x86-64): what runs on a CPU without AVX2, where segue_blur_downsample runs the same C
    compiled for AVX2; kept tested on a CPU with it. */
 void segue_blur_downsample_baseline(
-    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor, int32_t *small,
-    uint16_t *rows);
+    const uint8_t *pixels, ptrdiff_t stride, int width, int height, int factor,
+    const uint32_t *plain, int32_t *small, uint16_t *rows);
 
 /* A running-sum box filter of `radius` (1 or more; otherwise nothing is done) along
    `lines` lines of `length` pixels
@@ -68,11 +72,16 @@ void segue_blur_box_pass_portable(
    bilinear weights and its OVER rounding), for a `factor` that divides 65536 (otherwise
    nothing is painted): then every sample position is exact in pixman's 16.16 fixed point.
    `alpha` is the alpha of every pixel of the image (0…255), or −1 when they differ.
+   `under`, when not NULL, holds a uint32 for each texel of the image (rows of `width`): 0,
+   or the opaque color (0xFFRRGGBB) of every pixel of the frame's block that texel was
+   downsampled from, those pixels not drawn: they are set to it, a row at a time as it is
+   painted (while the row is in cache), before being painted over.
    `scratch` holds segue_blur_paint_scratch_size(x1 − x0) bytes. Eight pixels at a time
    where the CPU has AVX2 (segue_has_avx2), else four (SSE2), else one. */
 void segue_blur_paint(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, int alpha, void *scratch);
+    int width, int height, int factor, int left, int top, int alpha, const uint32_t *under,
+    void *scratch);
 
 /* The bytes of scratch segue_blur_paint needs for a box `box_width` pixels wide. */
 size_t segue_blur_paint_scratch_size(int box_width);
@@ -81,13 +90,15 @@ size_t segue_blur_paint_scratch_size(int box_width);
    loop without it): what runs on a CPU without AVX2, kept tested on one with it. */
 void segue_blur_paint_sse2(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, int alpha, void *scratch);
+    int width, int height, int factor, int left, int top, int alpha, const uint32_t *under,
+    void *scratch);
 
 /* segue_blur_paint in plain C, whatever the CPU (it reads each pixel's alpha): what
    segue_blur_paint runs without SSE2, and what its SSE2 and AVX2 loops are tested
    against. */
 void segue_blur_paint_portable(
     uint8_t *frame, ptrdiff_t stride, int x0, int y0, int x1, int y1, const uint32_t *image,
-    int width, int height, int factor, int left, int top, int alpha, void *scratch);
+    int width, int height, int factor, int left, int top, int alpha, const uint32_t *under,
+    void *scratch);
 
 #endif
