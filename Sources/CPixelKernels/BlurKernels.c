@@ -252,7 +252,6 @@ static struct layout lay_out(void *scratch, int x0, int x1, int factor, int left
   return layout;
 }
 
-
 /* Blends the rows of one output row into the layout's texels and pairs. */
 static void blend_rows_portable(
     const struct layout *layout, const uint32_t *top, const uint32_t *bottom, int wt, int wb,
@@ -562,7 +561,7 @@ void segue_blur_paint(
   }
   paint_avx2(
       frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, under,
-        scratch);
+      scratch);
 }
 
 /* The quotients of four int32 lanes (0 ≤ value < 2³² / divisor) by segue_blur_divide's
@@ -694,7 +693,7 @@ void segue_blur_paint(
     void *scratch) {
   segue_blur_paint_portable(
       frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, under,
-        scratch);
+      scratch);
 }
 
 void segue_blur_paint_sse2(
@@ -703,6 +702,6 @@ void segue_blur_paint_sse2(
     void *scratch) {
   segue_blur_paint_portable(
       frame, stride, x0, y0, x1, y1, image, width, height, factor, left, top, alpha, under,
-        scratch);
+      scratch);
 }
 #endif

@@ -9,10 +9,13 @@ extension FrameRenderer {
   /// square clips in force, outside any group, projection or mask: their contents are only
   /// known by their bounds), lying wholly inside the blur's painted pixels and the pass.
   ///
-  /// Only where the blur's paint is its own (`BackdropBlurPass.samplesExactly`): cairo's
-  /// paint reads the frame, so each block would be drawn first anyway; and only for a blur
-  /// reading more pixels than a core's cache holds (`PlainBlocks.minimumPixels`). A command
-  /// whose bounds are not known leaves every block to be drawn.
+  /// Only where the blur's sampling is exact, so that its paint may be its own
+  /// (`BackdropBlurPass.samplesExactly`; cairo's paint reads the frame, so the blocks are
+  /// drawn before it), and only for a blur reading `PlainBlocks.minimumPixels` or more. The
+  /// blocks lie within the clip in force at the blur: an item the pass skips (a clip whose
+  /// contents lie outside it) then holds none of them, as what skips it is that its bounds,
+  /// which hold the blur's within the clip, miss the pass. A command whose bounds are not
+  /// known leaves every block to be drawn.
   func findPlainBlocks(in commands: [DisplayCommand]) {
     plainBlocks.forget()
     guard findsPlainBlocks, let (end, blur) = soleBlur,
@@ -39,10 +42,9 @@ extension FrameRenderer {
         if clipCovers.count > 1 { clipCovers.removeLast() }
         index += 1
       default:
-        let itemEnd = FrameDamage.itemEnd(commands, from: index)
-        guard let bounds = FrameDamage.bounds(commands, index..<itemEnd) else {
-          return plainBlocks.forget()
-        }
+        // The extents the pass's test finds too, found once a frame.
+        let (itemEnd, found) = extent(of: commands, at: index, cached: true)
+        guard let bounds = found else { return plainBlocks.forget() }
         plainBlocks.forget(touching: bounds.outerPixels(scale: scale))
         if case .fill(let fill) = commands[index], let pixel = FrameCompositor.pixel(fill.color),
           pixel >> 24 == 0xff
@@ -52,6 +54,6 @@ extension FrameRenderer {
         index = itemEnd
       }
     }
-    plainBlocks.keepOnly(inside: painted)
+    plainBlocks.keepOnly(inside: painted.intersection(clipCovers[clipCovers.count - 1]))
   }
 }

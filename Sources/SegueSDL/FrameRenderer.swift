@@ -202,7 +202,7 @@ public final class FrameRenderer {
   /// rectangle's pass tests the same items, a group's surface takes the bounds its test
   /// found, and a group's bounds walk all it holds. (Only the frame's list is tested against
   /// a pass: a drawing rasterised mid-frame draws into a context of its own.)
-  private func extent(
+  func extent(
     of commands: [DisplayCommand], at index: Int, cached: Bool
   ) -> (end: Int, box: CGRect?) {
     guard cached, index < extents.count else { return Self.extent(of: commands, at: index) }

@@ -7,8 +7,8 @@ import Foundation
 /// page's plain background under a translucent blur (seed 004's card, a sheet's dimmed
 /// page). Such a block's pixels are left undrawn until the blur's paint reaches them: the
 /// fills under the blur skip it, the downsample takes its color without reading it, and the
-/// paint sets a row of its pixels to the color just before painting over them, while the
-/// row is in cache (`segue_blur_paint`'s `under`). A known block under the opaque fill that
+/// paint takes the color in place of the pixel it would read (`segue_blur_paint`'s
+/// `under`), writing each pixel once. A known block under the opaque fill that
 /// covers the blur (`FrameRenderer.blurCover`) is never drawn at all. So the page's pixels
 /// are written once, not filled, read back and written again, and the pixels are the same as
 /// drawing everything in turn (`PlainBlocksTests`).
@@ -35,12 +35,13 @@ final class PlainBlocks {
   private(set) var found = 0
   private(set) var handedToPaint = 0
 
-  /// The fewest pixels a blur's region has for its blocks to be looked for: 2²⁰, 4 MB, twice
-  /// a core's cache on the machines measured. A smaller region stays in cache between its
-  /// fill, the downsample's read and the paint, which then cost less than finding and
-  /// drawing the blocks: seed 004's card at scale 1, frames drawn back to back, took 15 %
-  /// longer with them, and at scale 2 8 %, while the window's frames at scale 2, whose
-  /// pixels are out of cache when a frame starts, took a quarter less (BENCHMARKS.md).
+  /// The fewest pixels a blur's region has for its blocks to be looked for: 2²⁰ (4 MB),
+  /// between the window's blur at scale 1 (390 × 844 pixels) and at scale 2. Measured
+  /// (BENCHMARKS.md, the twenty-first session): at scale 1 the frame stays in cache from the
+  /// page's fill through the paint, and seed 004's frames took 15 % longer with the blocks;
+  /// at scale 2 the window's card drag, whose frame is out of cache when it starts, went from
+  /// a p99 of 5.4–6.0 ms to 3.9–5.0 ms, though frames drawn back to back in cache took 8 %
+  /// longer.
   static let defaultMinimumPixels = 1 << 20
   var minimumPixels = defaultMinimumPixels
 
@@ -176,10 +177,10 @@ final class PlainBlocks {
     forget()
   }
 
-  /// Before the blur's own paint over `painted` (whole pixels), which sets the pixels of the
-  /// known blocks it paints to their colors as it goes (`segue_blur_paint`'s `under`): draws
-  /// the known blocks not wholly inside `painted`, but those wholly inside `sparing`. True
-  /// when some known block is left for the paint.
+  /// Before the blur's own paint over `painted` (whole pixels), which takes the colors of
+  /// the known blocks it paints in place of their pixels (`segue_blur_paint`'s `under`):
+  /// draws the known blocks not wholly inside `painted`, but those wholly inside `sparing`.
+  /// True when some known block is left for the paint.
   func leave(_ painted: CGRect, toPaintSparing sparing: CGRect, in frame: FrameRenderer) -> Bool {
     guard isActive else { return false }
     guard let (x, y) = blocks(inside: painted) else {
@@ -190,8 +191,23 @@ final class PlainBlocks {
     draw(0..<columns, y.upperBound..<rows, in: frame, sparing: sparing)
     draw(0..<x.lowerBound, y, in: frame, sparing: sparing)
     draw(x.upperBound..<columns, y, in: frame, sparing: sparing)
+    guard anyKnown(x, y) else {
+      forget()
+      return false
+    }
     handedToPaint += 1
     return true
+  }
+
+  /// Whether some block of `x` × `y` is known.
+  private func anyKnown(_ x: Range<Int>, _ y: Range<Int>) -> Bool {
+    let columns = columns
+    return colors.withUnsafeBufferPointer { colors in
+      for row in y {
+        for column in x where colors[row * columns + column] != 0 { return true }
+      }
+      return false
+    }
   }
 
   /// Stores the known blocks among `x` × `y` in their colors, each run of one color in a row

@@ -15,7 +15,7 @@ import Testing
   /// 004's frame in small.
   private func scene(
     blurAlpha: CGFloat = 0.6, blurTransform: CGAffineTransform = .identity,
-    roundedClip: Bool = false
+    clippedBetweenPixels: Bool = false, blurClippedToTop: Bool = false
   ) -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 200))
     root.backgroundColor = .black
@@ -38,15 +38,25 @@ import Testing
     blur.frame = root.bounds
     blur.alpha = blurAlpha
     blur.transform = blurTransform
-    root.addSubview(blur)
+    // The blur's whole rect inside a view clipping it: to its top half, or to a rect between
+    // pixels (whose paint cairo's must be).
+    let clip =
+      blurClippedToTop
+      ? CGRect(x: 0, y: 0, width: 120, height: 100)
+      : clippedBetweenPixels ? CGRect(x: 0.25, y: 0.25, width: 119.5, height: 199.5) : nil
+    if let clip {
+      let view = UIView(frame: clip)
+      view.clipsToBounds = true
+      blur.frame.origin = CGPoint(x: -clip.minX, y: -clip.minY)
+      view.addSubview(blur)
+      root.addSubview(view)
+    } else {
+      root.addSubview(blur)
+    }
     let card = UIView(frame: CGRect(x: 12, y: 80, width: 96, height: 140))
     card.backgroundColor = .white
     card.layer.cornerRadius = 10
     root.addSubview(card)
-    if roundedClip {
-      root.layer.cornerRadius = 20
-      root.clipsToBounds = true
-    }
     return root
   }
 
@@ -63,10 +73,19 @@ import Testing
     known.plainBlocks.minimumPixels = 0
     var list = DisplayList()
     list.build(from: root)
-    if damage != nil {
-      // What the damage is drawn over: the same frame in both.
+    if let damage {
+      // What the damage is drawn over: the same frame in both, but for one damaged rectangle,
+      // scribbled over in the first (a draw there writes every pixel; with two, the first's
+      // blur would read the second's scribbles, as a blur reads beyond its pass).
       known.draw(list, scale: scale)
       drawn.draw(list, scale: scale)
+      for rect in damage where damage.count == 1 {
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+          memset(
+            UnsafeMutableRawPointer(mutating: known.pixels) + y * known.stride
+              + Int(rect.minX) * 4, 0x5a, Int(rect.width) * 4)
+        }
+      }
       root.subviews[0].frame.origin.y += 3
       list.build(from: root)
     } else {
@@ -143,15 +162,15 @@ import Testing
     #expect(result.found == 0)
   }
 
-  /// Where the blur cannot paint itself after all (a rotated one, a clip with rounded
-  /// corners) or paints nothing (faded out to an alpha that rounds to 0), every known block
+  /// Where the blur cannot paint itself after all (a rotated one, one clipped between
+  /// pixels) or paints nothing (faded out to an alpha that rounds to 0), every known block
   /// is drawn before anything reads it: the same frame.
-  @Test(arguments: ["rotated", "clipped round", "faded out"])
+  @Test(arguments: ["rotated", "clipped between pixels", "faded out"])
   func everyOtherPathDrawsTheKnownBlocks(_ name: String) throws {
     let root =
       switch name {
       case "rotated": scene(blurTransform: CGAffineTransform(rotationAngle: 0.2))
-      case "clipped round": scene(roundedClip: true)
+      case "clipped between pixels": scene(clippedBetweenPixels: true)
       default: scene(blurAlpha: 0.001)
       }
     for scale in [1.0, 2.0] {
@@ -163,16 +182,31 @@ import Testing
     }
   }
 
-  /// Drawing only a damaged rectangle over the frame before finds the blocks inside it and
+  /// Drawing only damaged rectangles over the frame before finds the blocks inside each and
   /// gives the frame drawn in turn.
-  @Test func aDamagedRectangleIsDrawnAsAWholeFrameWouldBe() throws {
+  @Test func damagedRectanglesAreDrawnAsAWholeFrameWouldBe() throws {
     for damage in [
-      CGRect(x: 0, y: 0, width: 240, height: 400), CGRect(x: 16, y: 24, width: 160, height: 96),
+      [CGRect(x: 0, y: 0, width: 240, height: 400)],
+      [CGRect(x: 16, y: 24, width: 160, height: 96)],
+      [CGRect(x: 0, y: 0, width: 240, height: 120), CGRect(x: 8, y: 200, width: 200, height: 96)],
     ] {
-      let result = try compare(scene(), scale: 2, within: [damage])
+      let result = try compare(scene(), scale: 2, within: damage)
       #expect(result.differs == nil, "\(damage): \(result.differs.debugDescription)")
       #expect(result.found > 0, "\(damage)")
     }
+  }
+
+  /// A blur clipped to the top half finds no block below it: a pass there skips the clip and
+  /// the blur with it, and would leave those blocks undrawn. Found in the top half, drawn.
+  @Test func aClippedBlurFindsBlocksOnlyInsideItsClip() throws {
+    let below = try compare(
+      scene(blurClippedToTop: true), scale: 2,
+      within: [CGRect(x: 0, y: 240, width: 240, height: 120)])
+    #expect(below.differs == nil, "\(below.differs.debugDescription)")
+    #expect(below.found == 0)
+    let whole = try compare(scene(blurClippedToTop: true), scale: 2)
+    #expect(whole.differs == nil, "\(whole.differs.debugDescription)")
+    #expect(whole.found > 0 && whole.handed == 1)
   }
 
   /// A rectangle less the known blocks, in parts: every pixel of it is in exactly one part or

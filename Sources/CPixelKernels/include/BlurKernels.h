@@ -74,8 +74,9 @@ void segue_blur_box_pass_portable(
    `alpha` is the alpha of every pixel of the image (0…255), or −1 when they differ.
    `under`, when not NULL, holds a uint32 for each texel of the image (rows of `width`): 0,
    or the opaque color (0xFFRRGGBB) of every pixel of the frame's block that texel was
-   downsampled from, those pixels not drawn: they are set to it, a row at a time as it is
-   painted (while the row is in cache), before being painted over.
+   downsampled from, those pixels not drawn: the paint takes that color in place of the
+   pixel it would read, so they are written once, painted. (A pixel outside the image's
+   blocks takes the edge block's, as it samples the edge texel.)
    `scratch` holds segue_blur_paint_scratch_size(x1 − x0) bytes. Eight pixels at a time
    where the CPU has AVX2 (segue_has_avx2), else four (SSE2), else one. */
 void segue_blur_paint(
