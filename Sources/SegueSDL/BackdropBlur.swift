@@ -203,7 +203,7 @@ final class BackdropBlurPass {
     // The known blocks within are drawn by the paint, the rest now.
     let plain = frame.plainBlocks
     let restores =
-      plain.columns == small.width && plain.rows == small.height
+      plain.tile(small)
       && plain.leave(inside.intersection(covered), toPaintSparing: frame.blurCover, in: frame)
     if !restores { plain.drawAll(in: frame, sparing: frame.blurCover) }
     Self.resize(

@@ -19,7 +19,7 @@ extension BackdropBlurPass {
     Self.resize(&small, to: 4 * count, filling: 0)
     Self.resize(&spare, to: 4 * count, filling: 0)
     Self.resize(&rows, to: 4 * width, filling: 0)
-    let known = plain.isActive && plain.columns == smallWidth && plain.rows == smallHeight
+    let known = plain.isActive && plain.tile((smallWidth, smallHeight))
     small.withUnsafeMutableBufferPointer { small in
       rows.withUnsafeMutableBufferPointer { rows in
         plain.colors.withUnsafeBufferPointer { colors in

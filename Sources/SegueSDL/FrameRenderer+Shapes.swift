@@ -8,28 +8,27 @@ extension FrameRenderer {
       return
     }
     // A rectangle composited here, on whole pixels or between them: cairo would make an
-    // image of the color (and, between pixels, a mask and boxes). In the frame, not where
-    // the blur to come knows the color it will find (`PlainBlocks`).
+    // image of the color (and, between pixels, a mask and boxes).
     if !fill.erases, fill.cornerRadius <= 0 || fill.corners.isEmpty,
       FrameCompositor.pixel(fill.color) != nil, let (target, clip) = pixelTarget()
     {
-      let plain = target.surface == surface ? plainBlocks : nil
+      // The clips to draw through: in the frame, `clip` within the pixels the fill touches
+      // less the blocks the blur to come knows the color of (`PlainBlocks`); elsewhere `clip`.
+      func throughClips(touching touched: CGRect, _ body: (CGRect) -> Void) {
+        guard target.surface == surface else { return body(clip) }
+        plainBlocks.forEachPart(of: touched.intersection(clip), body)
+      }
       if let box = wholePixels(of: fill.rect, under: fill.transform) {
-        let drawn = box.intersection(clip)
-        guard let plain else { return compositor.composite(fill.color, over: drawn, in: target) }
-        return plain.forEachPart(of: drawn) {
-          compositor.composite(fill.color, over: $0, in: target)
+        return throughClips(touching: box) {
+          compositor.composite(fill.color, over: box.intersection($0), in: target)
         }
       }
       if let box = FrameCompositor.box(
         of: fill.rect, under: fill.transform.concatenating(base), in: target)
       {
-        guard let plain else {
-          return compositor.composite(fill.color, over: box, within: clip, in: target)
-        }
         let (x0, y0, x1, y1) = FrameCompositor.pixels(touchedBy: box)
         let touched = CGRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
-        return plain.forEachPart(of: touched.intersection(clip)) {
+        return throughClips(touching: touched) {
           compositor.composite(fill.color, over: box, within: $0, in: target)
         }
       }

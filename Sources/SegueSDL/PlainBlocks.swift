@@ -62,6 +62,12 @@ final class PlainBlocks {
     isActive = false
   }
 
+  /// Whether the blocks are the pixels of a downsampled image of `size` (the blur's own:
+  /// they were laid out from the same geometry).
+  func tile(_ size: (width: Int, height: Int)) -> Bool {
+    columns == size.width && rows == size.height
+  }
+
   /// Tiles `region` with blocks of `factor` pixels, none known.
   func prepare(region: CGRect, factor: Int) {
     grid = region
@@ -89,13 +95,21 @@ final class PlainBlocks {
   /// Forgets the blocks not wholly inside `pixels`, and notes whether any is left.
   func keepOnly(inside pixels: CGRect) {
     guard let (x, y) = blocks(inside: pixels) else { return forget() }
-    set(0..<columns, 0..<y.lowerBound, to: 0)
-    set(0..<columns, y.upperBound..<rows, to: 0)
-    set(0..<x.lowerBound, y, to: 0)
-    set(x.upperBound..<columns, y, to: 0)
+    forEachBand(outside: x, y) { set($0, $1, to: 0) }
     let known = count(x, y)
     found += known
     isActive = known > 0
+  }
+
+  /// Calls `body` with the columns and rows of the blocks outside `x` × `y`, as four bands:
+  /// above, below, left and right of it.
+  private func forEachBand(
+    outside x: Range<Int>, _ y: Range<Int>, _ body: (Range<Int>, Range<Int>) -> Void
+  ) {
+    body(0..<columns, 0..<y.lowerBound)
+    body(0..<columns, y.upperBound..<rows)
+    body(0..<x.lowerBound, y)
+    body(x.upperBound..<columns, y)
   }
 
   /// How many blocks of `x` × `y` are known. (Loops, not `reduce`: a closure made on the main
@@ -187,10 +201,7 @@ final class PlainBlocks {
       drawAll(in: frame, sparing: sparing)
       return false
     }
-    draw(0..<columns, 0..<y.lowerBound, in: frame, sparing: sparing)
-    draw(0..<columns, y.upperBound..<rows, in: frame, sparing: sparing)
-    draw(0..<x.lowerBound, y, in: frame, sparing: sparing)
-    draw(x.upperBound..<columns, y, in: frame, sparing: sparing)
+    forEachBand(outside: x, y) { draw($0, $1, in: frame, sparing: sparing) }
     guard anyKnown(x, y) else {
       forget()
       return false
@@ -281,11 +292,12 @@ final class PlainBlocks {
     min(grid.minY + CGFloat(row * factor), grid.maxY)
   }
 
-  /// The columns and rows of the blocks `pixels` (whole) touches; nil when none.
+  /// The columns and rows of the blocks `pixels` (whole) touches; nil when none. A rect
+  /// whose sides are not numbers touches them all: what it stands for is not known.
   private func blocks(touching pixels: CGRect) -> (Range<Int>, Range<Int>)? {
-    guard !pixels.isNull, !pixels.isEmpty, pixels.minX.isFinite, pixels.minY.isFinite,
-      pixels.maxX.isFinite, pixels.maxY.isFinite
-    else { return nil }
+    guard !pixels.isNull, !pixels.isEmpty else { return nil }
+    guard !pixels.minX.isNaN, !pixels.minY.isNaN, !pixels.maxX.isNaN, !pixels.maxY.isNaN
+    else { return columns > 0 && rows > 0 ? (0..<columns, 0..<rows) : nil }
     let x = span(pixels.minX - grid.minX, pixels.maxX - grid.minX, outward: true, count: columns)
     let y = span(pixels.minY - grid.minY, pixels.maxY - grid.minY, outward: true, count: rows)
     return x.isEmpty || y.isEmpty ? nil : (x, y)

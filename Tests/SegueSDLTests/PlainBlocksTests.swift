@@ -209,6 +209,23 @@ import Testing
     #expect(whole.found > 0 && whole.handed == 1)
   }
 
+  /// Bounds that are not numbers, or are infinite, touch every block: a command drawn
+  /// there leaves none known.
+  @Test func boundsNotNumbersForgetEveryBlock() {
+    let blocks = PlainBlocks()
+    for bounds in [
+      CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+      CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10),
+      CGRect(x: -CGFloat.infinity, y: 0, width: CGFloat.infinity, height: 10),
+    ] {
+      blocks.prepare(region: CGRect(x: 0, y: 0, width: 64, height: 64), factor: 8)
+      blocks.cover(CGRect(x: 0, y: 0, width: 64, height: 64), with: 0xffff_ffff)
+      blocks.forget(touching: bounds)
+      blocks.keepOnly(inside: .infinite)
+      #expect(!blocks.isActive, "\(bounds) left \(blocks.found) blocks known")
+    }
+  }
+
   /// A rectangle less the known blocks, in parts: every pixel of it is in exactly one part or
   /// one known block, and no part reaches outside it.
   @Test func thePartsOfARectangleLeaveOutExactlyTheKnownBlocks() {
