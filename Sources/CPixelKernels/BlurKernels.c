@@ -476,17 +476,35 @@ static const int16_t *across_row(
   return out;
 }
 
-/* Four pixels (int16 channels, two a 128-bit half) of the rows interpolated across,
-   blended down with the row weights (`weights`: wt, wb in each int32): int16 channels, the
-   pixels of each half in order. */
-AVX2 static inline __m256i down_avx2(const int16_t *top, const int16_t *bottom, __m256i weights) {
-  const __m256i t = _mm256_loadu_si256((const __m256i *)top);
-  const __m256i b = _mm256_loadu_si256((const __m256i *)bottom);
-  const __m256i first =
-      _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(t, b), weights), 14);
-  const __m256i second =
-      _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(t, b), weights), 14);
-  return _mm256_packs_epi32(first, second);
+/* A frame row's step down from the image row above it to the one below, with the row's
+   7-bit weight w of the lower row: pixman's (t · (128 − w) + b · w) >> 14 of two rows
+   interpolated across (each channel t, b ≤ 128 × 255) is, as integers,
+   (t + ⌊w · (b − t) / 128⌋) >> 7 (the remainder of the inner division is too small to
+   carry the outer), and ⌊w · d / 128⌋ is the high half of d × (w << 9): one multiply in
+   int16 where the pairs' madd took two unpacks, two multiplies, two shifts and a pack.
+   w << 9 fits an int16 below 64; above it the rows swap (t · (128 − w) + b · w is
+   b + ⌊(128 − w) · (t − b) / 128⌋, before the shift). w is never 64: for a factor that
+   divides 65536 (`paints`), every w is 0 or an odd multiple of 64 / factor. */
+struct down {
+  int swapped;  /* from the lower row, toward the upper */
+  __m256i step; /* the weight, << 9, in each int16 */
+};
+
+AVX2 static inline struct down down_for(int weight) {
+  const int swapped = weight > 64;
+  const struct down down = {
+      swapped, _mm256_set1_epi16((int16_t)((swapped ? 128 - weight : weight) << 9))};
+  return down;
+}
+
+/* Four pixels (int16 channels, two a 128-bit half, the pixels of each half in order) of
+   the rows interpolated across, stepped down by `down`: int16 channels, 0…255, in the same
+   order. */
+AVX2 static inline __m256i down_avx2(const int16_t *top, const int16_t *bottom, struct down down) {
+  const __m256i from = _mm256_loadu_si256((const __m256i *)(down.swapped ? bottom : top));
+  const __m256i to = _mm256_loadu_si256((const __m256i *)(down.swapped ? top : bottom));
+  const __m256i part = _mm256_mulhi_epi16(_mm256_sub_epi16(to, from), down.step);
+  return _mm256_srli_epi16(_mm256_add_epi16(from, part), 7);
 }
 
 AVX2 static void paint_avx2(
@@ -506,7 +524,7 @@ AVX2 static void paint_avx2(
     row_pair(y, height, factor, top, &upper, &lower, &weight);
     const int16_t *t = across_row(&across, &layout, image, width, upper, lower, columns);
     const int16_t *b = across_row(&across, &layout, image, width, lower, upper, columns);
-    const __m256i weights = _mm256_set1_epi32((weight << 16) | (128 - weight));
+    const struct down down = down_for(weight);
     uint8_t *pixel = frame + y * stride + x0 * 4;
     const uint32_t *given = known_row(
         under, known, &known_at, &any, y, x0, columns, width, height, factor, left, top);
@@ -515,8 +533,8 @@ AVX2 static void paint_avx2(
       /* Halves (0, 1 | 2, 3) and (4, 5 | 6, 7), packed to (0, 1, 4, 5 | 2, 3, 6, 7):
          the 64-bit quarters reordered. */
       const __m256i packed = _mm256_packus_epi16(
-          down_avx2(t + column * 4, b + column * 4, weights),
-          down_avx2(t + column * 4 + 16, b + column * 4 + 16, weights));
+          down_avx2(t + column * 4, b + column * 4, down),
+          down_avx2(t + column * 4 + 16, b + column * 4 + 16, down));
       const __m256i source = _mm256_permute4x64_epi64(packed, 0xD8);
       __m256i destination;
       if (given) {
@@ -536,7 +554,7 @@ AVX2 static void paint_avx2(
                       inverse_alpha_avx2(source, 1));
       _mm256_storeu_si256((__m256i *)pixel, result);
     }
-    const __m128i narrow = _mm256_castsi256_si128(weights);
+    const __m128i narrow = _mm_set1_epi32((weight << 16) | (128 - weight));
     for (; column < columns; column++, pixel += 4) {
       const __m128i pair = _mm_unpacklo_epi16(
           _mm_loadl_epi64((const __m128i *)(t + column * 4)),
