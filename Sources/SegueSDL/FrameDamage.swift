@@ -41,6 +41,8 @@ public final class FrameDamage {
   private var shown = DisplayList()
   private var shownFrame: FrameRenderer?
   private var shownScale: CGFloat = 0
+  /// What measures changed texts while the damage is computed.
+  private var measurer: FrameRenderer?
 
   /// More rectangles than this are merged, two by two.
   static let maximumRects = 8
@@ -61,7 +63,7 @@ public final class FrameDamage {
     let same = frame === shownFrame && scale == shownScale && !whole
     let partial = compute(
       from: same ? shown.commands : nil, to: list.commands, scale: scale,
-      size: (frame.width, frame.height))
+      size: (frame.width, frame.height), measuringTextIn: frame)
     shown.removeAll()
     for command in list.commands { shown.append(command) }
     (shownFrame, shownScale) = (frame, scale)
@@ -72,12 +74,16 @@ public final class FrameDamage {
 
   /// Computes the damage from `old` (nil: nothing drawn yet, or not at this size and
   /// scale) to `new`, drawn at `scale` into a frame of `size` pixels; false when the whole
-  /// frame is damaged (`rects` then holds it).
+  /// frame is damaged (`rects` then holds it). A text that changed damages where its ink
+  /// falls as `renderer` measures it (`FrameRenderer.inkBounds`), when given, rather than all of
+  /// its rect.
   @discardableResult
   func compute(
     from old: [DisplayCommand]?, to new: [DisplayCommand], scale: CGFloat,
-    size: (width: Int, height: Int)
+    size: (width: Int, height: Int), measuringTextIn renderer: FrameRenderer? = nil
   ) -> Bool {
+    measurer = renderer
+    defer { measurer = nil }
     self.scale = scale
     frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
     rects.removeAll(keepingCapacity: true)
@@ -154,8 +160,8 @@ public final class FrameDamage {
       }
       // What cannot be bounded (a wrapped text) still stays inside its clips.
       let clipped: CGRect? = limit.isInfinite ? nil : limit
-      guard let before = Self.bounds(old, i..<oldEnd) ?? clipped,
-        let after = Self.bounds(new, j..<newEnd) ?? clipped
+      guard let before = itemBounds(old, i..<oldEnd) ?? clipped,
+        let after = itemBounds(new, j..<newEnd) ?? clipped
       else { return false }
       // A clip on whole pixels (the inspector's panel) holds its anti-aliasing too.
       let clip = limit.isInfinite ? frame : pixels(limit)
@@ -163,6 +169,13 @@ public final class FrameDamage {
       add(pixels(after).intersection(clip))
     }
     return true
+  }
+
+  /// What the item `commands[range]` may draw over: as the measurer bounds it (a text
+  /// where its ink falls), else `bounds`.
+  private func itemBounds(_ commands: [DisplayCommand], _ range: Range<Int>) -> CGRect? {
+    guard let measurer else { return Self.bounds(commands, range) }
+    return measurer.bounds(of: commands, range, scale: scale)
   }
 
   /// What the content of a block opened by `push` may draw over, within `limit`; nil for a

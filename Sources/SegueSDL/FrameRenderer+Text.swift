@@ -10,24 +10,21 @@ extension FrameRenderer {
   func draw(_ run: TextRun) {
     guard run.pointSize > 0, run.color.alpha > 0, !run.string.isEmpty else { return }
     use(run.transform)
-    cairo_set_font_face(context, run.bold ? fonts.bold : fonts.regular)
-    cairo_set_font_size(context, Double(run.pointSize))
-    cairo_set_font_options(context, fonts.options)
-    var font = cairo_font_extents_t()
-    cairo_font_extents(context, &font)
+    let key = setFont(of: run, in: context)
+    let font = metrics.extents(of: key, in: context)
     let lineHeight = CGFloat(font.ascent + font.descent)
     setSource(run.color)
     guard run.wraps else {
       // One line: no list of lines to build (a steady frame allocates nothing here).
-      let full = advance(run.string)
+      let full = advance(run.string, key)
       let fits = full <= run.rect.width
-      let line = fits ? run.string : truncated(run.string, width: run.rect.width)
-      let width = fits ? full : advance(line)
+      let line = fits ? run.string : truncated(run, key)
+      let width = fits ? full : advance(line, key)
       let block = snapped(run.placement(of: CGSize(width: width, height: lineHeight)))
       return show(line, width: width, index: 0, in: block, run, font: font)
     }
-    let lines = wrap(run.string, width: run.rect.width)
-    let widths = lines.map(advance)
+    let lines = wrap(run, key)
+    let widths = lines.map { advance($0, key) }
     let block = snapped(
       run.placement(
         of: CGSize(width: widths.max() ?? 0, height: lineHeight * CGFloat(lines.count))))
@@ -65,38 +62,72 @@ extension FrameRenderer {
     CGRect(origin: snapped(block.origin), size: block.size)
   }
 
-  /// The horizontal advance of `string` in the current font, points. Through `glyphs`, kept
-  /// between frames: `cairo_text_extents` allocates its glyphs on every call.
-  private func advance(_ string: String) -> CGFloat {
-    guard let scaledFont = cairo_get_scaled_font(context),
-      let converted = glyphs.convert(string, in: scaledFont)
-    else { return 0 }
-    var extents = cairo_text_extents_t()
-    cairo_glyph_extents(context, converted.baseAddress, Int32(converted.count), &extents)
-    return CGFloat(extents.x_advance)
+  /// Sets `run`'s font in `context` (whose matrix is set for it): returns its key for
+  /// `metrics`.
+  private func setFont(of run: TextRun, in context: OpaquePointer) -> LineMetrics.Font? {
+    cairo_set_font_face(context, run.bold ? fonts.bold : fonts.regular)
+    cairo_set_font_size(context, Double(run.pointSize))
+    cairo_set_font_options(context, fonts.options)
+    return LineMetrics.Font(bold: run.bold, size: Double(run.pointSize), in: context)
   }
 
-  /// `string`, or its longest start that fits `width` points with "…" after it.
-  private func truncated(_ string: String, width: CGFloat) -> String {
-    guard advance(string) > width else { return string }
+  /// The horizontal advance of `string` in the font the context has set (`font`), points.
+  private func advance(_ string: String, _ font: LineMetrics.Font?) -> CGFloat {
+    metrics.measure(string, in: font, context: context).advance
+  }
+
+  /// Where `run`, drawn at `scale` into the frame, may put ink, in the list's points: its
+  /// glyphs' ink as cairo measures it, placed as `draw` places the line, and two pixels
+  /// around (the snapping to a pixel, each glyph's rounding to one, anti-aliasing); nil where
+  /// only drawing tells: a wrapped or a truncated line. A line's rect may be far wider than
+  /// its text (an inspector value's), so a changed value damages its text, not its rect.
+  func inkBounds(of run: TextRun, scale: CGFloat) -> CGRect? {
+    guard !run.wraps, run.pointSize > 0, !run.string.isEmpty else { return nil }
+    // The frame's own context, its state kept: a pass may be drawing into another.
+    let context = frameContext
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    use(run.transform, base: CGAffineTransform(scaleX: scale, y: scale), into: context)
+    let key = setFont(of: run, in: context)
+    let font = metrics.extents(of: key, in: context)
+    let line = metrics.measure(run.string, in: key, context: context)
+    guard line.advance <= run.rect.width else { return nil }
+    let block = run.placement(
+      of: CGSize(width: line.advance, height: CGFloat(font.ascent + font.descent)))
+    let ink = line.ink.offsetBy(dx: block.minX, dy: block.minY + CGFloat(font.ascent))
+    let slack = 2 / scale
+    return ink.applying(run.transform).insetBy(dx: -slack, dy: -slack)
+  }
+
+  /// `run`'s string, or its longest start that fits the run's width with "…" after it, in
+  /// the font the context has set (`font`).
+  private func truncated(_ run: TextRun, _ font: LineMetrics.Font?) -> String {
+    let (string, width) = (run.string, run.rect.width)
+    guard advance(string, font) > width else { return string }
     // Binary search on the number of characters kept: the advance grows with it.
     var low = 0
     var high = string.count
     while low < high {
       let middle = (low + high + 1) / 2
-      if advance(string.prefix(middle) + "…") <= width { low = middle } else { high = middle - 1 }
+      if advance(string.prefix(middle) + "…", font) <= width {
+        low = middle
+      } else {
+        high = middle - 1
+      }
     }
     return string.prefix(low) + "…"
   }
 
-  /// Greedy wrapping at spaces; a word wider than the line stays whole on its own line.
-  private func wrap(_ string: String, width: CGFloat) -> [String] {
+  /// `run`'s string wrapped greedily at spaces to its width in the font the context has set
+  /// (`font`); a word wider than the line stays whole on its own line.
+  private func wrap(_ run: TextRun, _ font: LineMetrics.Font?) -> [String] {
+    let (string, width) = (run.string, run.rect.width)
     var lines: [String] = []
     for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
       for word in paragraph.split(separator: " ") {
         let candidate = line.isEmpty ? String(word) : line + " " + word
-        if line.isEmpty || advance(candidate) <= width {
+        if line.isEmpty || advance(candidate, font) <= width {
           line = candidate
         } else {
           lines.append(line)

@@ -28,8 +28,8 @@ public final class FrameRenderer {
   let blurs = BackdropBlurPass()
   let shadows = ShadowPass()
   let images = ImageCache()
-  /// What text is converted into to measure it.
-  let glyphs = GlyphBuffer()
+  /// The fonts and lines of text measured so far.
+  let metrics = LineMetrics()
   /// Composite colors, text and surfaces straight into the frame (or the surface drawn into
   /// instead) where that gives cairo's pixels.
   let compositor: FrameCompositor
@@ -191,11 +191,25 @@ public final class FrameRenderer {
 
   /// Where the item at `index` (a command, or a push and all it holds) ends, and what it
   /// may draw over in the list's points (nil: not known).
-  private static func extent(
+  private func extent(
     of commands: [DisplayCommand], at index: Int
   ) -> (end: Int, box: CGRect?) {
     let end = FrameDamage.itemEnd(commands, from: index)
-    return (end, FrameDamage.bounds(commands, index..<end))
+    return (end, bounds(of: commands, index..<end, scale: scale))
+  }
+
+  /// What the item `commands[range]` may draw over in the list's points, drawn at `scale`
+  /// (`FrameDamage.bounds`; nil: not known), a line of text where its ink falls
+  /// (`inkBounds`): a reading's rect may be as wide as the panel it is in.
+  func bounds(
+    of commands: [DisplayCommand], _ range: Range<Int>, scale: CGFloat
+  ) -> CGRect? {
+    if range.count == 1, case .text(let run) = commands[range.lowerBound],
+      let ink = inkBounds(of: run, scale: scale)
+    {
+      return ink
+    }
+    return FrameDamage.bounds(commands, range)
   }
 
   /// `extent(of:at:)`, found once a frame for the frame's own list (`cached`): each damage
@@ -205,9 +219,9 @@ public final class FrameRenderer {
   func extent(
     of commands: [DisplayCommand], at index: Int, cached: Bool
   ) -> (end: Int, box: CGRect?) {
-    guard cached, index < extents.count else { return Self.extent(of: commands, at: index) }
+    guard cached, index < extents.count else { return extent(of: commands, at: index) }
     if let found = extents[index] { return found }
-    let found = Self.extent(of: commands, at: index)
+    let found = extent(of: commands, at: index)
     extents[index] = found
     return found
   }
@@ -320,13 +334,16 @@ public final class FrameRenderer {
     }
   }
 
-  /// Sets the context's matrix to `transform` (points) followed by `base` (to pixels).
-  func use(_ transform: CGAffineTransform) {
-    let t = transform.concatenating(base)
+  /// Sets the matrix of `into` (the current context unless given) to `transform` (points)
+  /// followed by `base` (to pixels; the renderer's unless given).
+  func use(
+    _ transform: CGAffineTransform, base: CGAffineTransform? = nil, into: OpaquePointer? = nil
+  ) {
+    let t = transform.concatenating(base ?? self.base)
     var matrix = cairo_matrix_t(
       xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
       y0: Double(t.ty))
-    cairo_set_matrix(context, &matrix)
+    cairo_set_matrix(into ?? context, &matrix)
   }
 
   func setSource(_ color: RGBA) {

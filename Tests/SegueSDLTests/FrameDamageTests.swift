@@ -44,38 +44,63 @@ import Testing
       partialFrames > frames / 2, "\(partialFrames) of \(frames) frames redrew under 80 % of it")
   }
 
-  /// A label that changes inside a clipping panel damages about its own rect, not the
-  /// panel; a frame equal to the one before damages nothing.
-  @Test func aReadingThatChangesDamagesItsLabelAlone() throws {
+  /// A label that changes inside a clipping panel damages where its text's ink falls, before
+  /// and after, not its rect (an inspector reading's is as wide as the panel) nor the panel;
+  /// a frame equal to the one before damages nothing.
+  @Test func aReadingThatChangesDamagesItsTextAlone() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 690, height: 844))
     root.backgroundColor = .white
     let panel = UIView(frame: CGRect(x: 390, y: 0, width: 300, height: 844))
     panel.clipsToBounds = true
     panel.backgroundColor = .systemGray6
     root.addSubview(panel)
-    let reading = UILabel(frame: CGRect(x: 10, y: 100, width: 120, height: 20))
+    let reading = UILabel(frame: CGRect(x: 10, y: 100, width: 280, height: 20))
     reading.text = "12 %"
     panel.addSubview(reading)
     let frame = try FrameRenderer(width: 690, height: 844)
     let damage = FrameDamage()
     let bounds = root.bounds
-    func draw() {
+    func draw(into frame: FrameRenderer, damage: FrameDamage) {
       var list = DisplayList()
       list.build(from: root)
       damage.draw(&list, into: frame, scale: 1, culledTo: bounds)
     }
-    draw()
+    draw(into: frame, damage: damage)
     #expect(damage.rects == [bounds], "the first frame is drawn whole")
-    draw()
+    let before = try FrameRenderer(width: 690, height: 844)
+    draw(into: before, damage: FrameDamage())
+    draw(into: frame, damage: damage)
     #expect(damage.rects.isEmpty, "an unchanged frame damages nothing")
-    reading.text = "13 %"
-    draw()
-    let label = CGRect(x: 400, y: 100, width: 120, height: 20)
+    reading.text = "13.5 %"
+    draw(into: frame, damage: damage)
     #expect(damage.rects.count == 1)
     let rect = damage.rects.first ?? .null
-    #expect(rect.contains(label), "\(rect) holds the label")
-    // A pixel more each way for anti-aliasing.
-    #expect(panel.frame.insetBy(dx: -1, dy: -1).contains(rect), "\(rect) stays in the panel")
-    #expect(rect.width * rect.height < bounds.width * bounds.height / 20, "\(rect) is small")
+    // The pixels that changed, from the frame drawn whole before.
+    let changed = frame.difference(from: before) ?? .null
+    #expect(!changed.isNull && rect.contains(changed), "\(rect) holds the changed \(changed)")
+    let label = CGRect(x: 400, y: 100, width: 280, height: 20)
+    #expect(label.insetBy(dx: -2, dy: -4).contains(rect), "\(rect) stays about the label")
+    #expect(rect.width < label.width / 2, "\(rect) is the text's, not the label's rect")
+  }
+
+  /// Where a changed line's ink may fall is measured only where drawing it is known: a
+  /// truncated or a wrapped line damages what its rect bounds (its clip, when wrapped).
+  @Test func truncatedAndWrappedTextsAreNotMeasured() throws {
+    let frame = try FrameRenderer(width: 200, height: 100)
+    // A label's line, wrapping (`numberOfLines` 0) or not.
+    func run(_ string: String, width: CGFloat, wraps: Bool) throws -> TextRun {
+      let label = UILabel(frame: CGRect(x: 10, y: 10, width: width, height: 20))
+      label.text = string
+      label.numberOfLines = wraps ? 0 : 1
+      var list = DisplayList()
+      list.build(from: label)
+      let runs = list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+      return try #require(runs.first, "\(string): no text drawn")
+    }
+    let fits = frame.inkBounds(of: try run("Fits", width: 150, wraps: false), scale: 1)
+    #expect(fits.map { $0.width < 60 && $0.minX < 12 } == true, "\(String(describing: fits))")
+    #expect(
+      frame.inkBounds(of: try run("Far too long to fit", width: 40, wraps: false), scale: 1) == nil)
+    #expect(frame.inkBounds(of: try run("Wraps", width: 150, wraps: true), scale: 1) == nil)
   }
 }
