@@ -10,8 +10,10 @@ extension FrameRenderer {
   func draw(_ run: TextRun) {
     guard run.pointSize > 0, run.color.alpha > 0, !run.string.isEmpty else { return }
     use(run.transform)
-    let key = setFont(of: run, in: context)
-    let font = metrics.extents(of: key, in: context)
+    setFont(of: run, in: context)
+    let key = LineMetrics.Font(
+      bold: run.bold, size: Double(run.pointSize), matrix: run.transform.concatenating(base))
+    let font = metrics.extents(of: key) { context }
     let lineHeight = CGFloat(font.ascent + font.descent)
     setSource(run.color)
     guard run.wraps else {
@@ -62,18 +64,16 @@ extension FrameRenderer {
     CGRect(origin: snapped(block.origin), size: block.size)
   }
 
-  /// Sets `run`'s font in `context` (whose matrix is set for it): returns its key for
-  /// `metrics`.
-  private func setFont(of run: TextRun, in context: OpaquePointer) -> LineMetrics.Font? {
+  /// Sets `run`'s font in `context`.
+  private func setFont(of run: TextRun, in context: OpaquePointer) {
     cairo_set_font_face(context, run.bold ? fonts.bold : fonts.regular)
     cairo_set_font_size(context, Double(run.pointSize))
     cairo_set_font_options(context, fonts.options)
-    return LineMetrics.Font(bold: run.bold, size: Double(run.pointSize), in: context)
   }
 
   /// The horizontal advance of `string` in the font the context has set (`font`), points.
   private func advance(_ string: String, _ font: LineMetrics.Font?) -> CGFloat {
-    metrics.measure(string, in: font, context: context).advance
+    metrics.measure(string, in: font) { context }.advance
   }
 
   /// Where `run`, drawn at `scale` into the frame, may put ink, in the list's points: its
@@ -83,14 +83,24 @@ extension FrameRenderer {
   /// its text (an inspector value's), so a changed value damages its text, not its rect.
   func inkBounds(of run: TextRun, scale: CGFloat) -> CGRect? {
     guard !run.wraps, run.pointSize > 0, !run.string.isEmpty else { return nil }
-    // The frame's own context, its state kept: a pass may be drawing into another.
+    let base = CGAffineTransform(scaleX: scale, y: scale)
+    let key = LineMetrics.Font(
+      bold: run.bold, size: Double(run.pointSize), matrix: run.transform.concatenating(base))
+    // What is not known yet is measured in the frame's own context, its state kept after: a
+    // pass may be drawing into it, or into another.
     let context = frameContext
-    cairo_save(context)
-    defer { cairo_restore(context) }
-    use(run.transform, base: CGAffineTransform(scaleX: scale, y: scale), into: context)
-    let key = setFont(of: run, in: context)
-    let font = metrics.extents(of: key, in: context)
-    let line = metrics.measure(run.string, in: key, context: context)
+    var saved = false
+    defer { if saved { cairo_restore(context) } }
+    func prepared() -> OpaquePointer {
+      guard !saved else { return context }
+      saved = true
+      cairo_save(context)
+      use(run.transform, base: base, into: context)
+      setFont(of: run, in: context)
+      return context
+    }
+    let font = metrics.extents(of: key, in: prepared)
+    let line = metrics.measure(run.string, in: key, prepared)
     guard line.advance <= run.rect.width else { return nil }
     let block = run.placement(
       of: CGSize(width: line.advance, height: CGFloat(font.ascent + font.descent)))

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Segue
 
 /// What a renderer's fonts measure, kept by face, size and the context's matrix: each font's
 /// extents and each line's advance and ink. Measuring asks cairo for a scaled font and
@@ -20,16 +21,13 @@ final class LineMetrics {
     var xy: Double
     var yy: Double
 
-    /// The font `context` draws with, set to the `bold` face or not at `size` points; nil
-    /// when a part is not a number (a key that would never be found again).
-    init?(bold: Bool, size: Double, in context: OpaquePointer) {
-      var matrix = cairo_matrix_t()
-      cairo_get_matrix(context, &matrix)
-      guard size.isFinite, matrix.xx.isFinite, matrix.yx.isFinite, matrix.xy.isFinite,
-        matrix.yy.isFinite
-      else { return nil }
+    /// The `bold` face or not at `size` points under `matrix` (points to pixels, as the
+    /// context has it); nil when a part is not a number (a key never found again).
+    init?(bold: Bool, size: Double, matrix: CGAffineTransform) {
+      let (a, b, c, d) = (Double(matrix.a), Double(matrix.b), Double(matrix.c), Double(matrix.d))
+      guard size.isFinite, a.isFinite, b.isFinite, c.isFinite, d.isFinite else { return nil }
       (self.bold, self.size) = (bold, size)
-      (xx, yx, xy, yy) = (matrix.xx, matrix.yx, matrix.xy, matrix.yy)
+      (xx, yx, xy, yy) = (a, b, c, d)
     }
   }
 
@@ -54,23 +52,25 @@ final class LineMetrics {
   /// Lines measured by cairo rather than found, for tests.
   private(set) var measured = 0
 
-  /// The extents of the font `context` has set (`font`, or nil when it has no key).
-  func extents(of font: Font?, in context: OpaquePointer) -> cairo_font_extents_t {
+  /// The extents of `font`, measured in the context `prepared` returns (set to that font)
+  /// when they are not known; it is not called when they are.
+  func extents(of font: Font?, in prepared: () -> OpaquePointer) -> cairo_font_extents_t {
     if let font, let known = fonts[font] { return known }
     var extents = cairo_font_extents_t()
-    cairo_font_extents(context, &extents)
+    cairo_font_extents(prepared(), &extents)
     guard let font else { return extents }
     if fonts.count >= Self.maximumLines { fonts.removeAll(keepingCapacity: true) }
     fonts[font] = extents
     return extents
   }
 
-  /// `line` measured in the font `context` has set (`font`, or nil when it has no key).
-  func measure(_ line: String, in font: Font?, context: OpaquePointer) -> Line {
-    guard let font else { return measured(line, in: context) }
+  /// `line` in `font`, measured in the context `prepared` returns (set to that font) when it
+  /// is not known; it is not called when it is.
+  func measure(_ line: String, in font: Font?, _ prepared: () -> OpaquePointer) -> Line {
+    guard let font else { return measured(line, in: prepared()) }
     let key = LineKey(line: line, font: font)
     if let known = lines[key] { return known }
-    let found = measured(line, in: context)
+    let found = measured(line, in: prepared())
     if lines.count >= Self.maximumLines { lines.removeAll(keepingCapacity: true) }
     lines[key] = found
     return found
