@@ -79,13 +79,18 @@ extension FrameRenderer {
   /// Where `run`, drawn at `scale` into the frame, may put ink, in the list's points: its
   /// glyphs' ink as cairo measures it, placed as `draw` places the line, and two pixels
   /// around (the snapping to a pixel, each glyph's rounding to one, anti-aliasing); nil where
-  /// only drawing tells: a wrapped or a truncated line. A line's rect may be far wider than
-  /// its text (an inspector value's), so a changed value damages its text, not its rect.
+  /// only drawing tells: a wrapped or a truncated line, and one under a matrix cairo would
+  /// refuse (singular, or not numbers: the frame's context would be left in an error). A
+  /// line's rect may be far wider than its text (an inspector value's), so a changed value
+  /// damages its text, not its rect.
   func inkBounds(of run: TextRun, scale: CGFloat) -> CGRect? {
-    guard !run.wraps, run.pointSize > 0, !run.string.isEmpty else { return nil }
     let base = CGAffineTransform(scaleX: scale, y: scale)
-    let key = LineMetrics.Font(
-      bold: run.bold, size: Double(run.pointSize), matrix: run.transform.concatenating(base))
+    let t = run.transform.concatenating(base)
+    let determinant = t.a * t.d - t.b * t.c
+    guard !run.wraps, run.pointSize > 0, !run.string.isEmpty, determinant.isNormal,
+      t.tx.isFinite, t.ty.isFinite
+    else { return nil }
+    let key = LineMetrics.Font(bold: run.bold, size: Double(run.pointSize), matrix: t)
     // What is not known yet is measured in the frame's own context, its state kept after: a
     // pass may be drawing into it, or into another.
     let context = frameContext
@@ -106,7 +111,9 @@ extension FrameRenderer {
       of: CGSize(width: line.advance, height: CGFloat(font.ascent + font.descent)))
     let ink = line.ink.offsetBy(dx: block.minX, dy: block.minY + CGFloat(font.ascent))
     let slack = 2 / scale
-    return ink.applying(run.transform).insetBy(dx: -slack, dy: -slack)
+    let box = ink.applying(run.transform).insetBy(dx: -slack, dy: -slack)
+    // A rect that is not numbers places nothing known.
+    return [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) ? box : nil
   }
 
   /// `run`'s string, or its longest start that fits the run's width with "…" after it, in

@@ -104,3 +104,38 @@ import Testing
     #expect(frame.inkBounds(of: try run("Wraps", width: 150, wraps: true), scale: 1) == nil)
   }
 }
+
+extension FrameDamageTests {
+  /// A line squashed to nothing (a singular transform, which cairo refuses as a matrix),
+  /// moved by NaN, or in a rect that is not numbers, is not measured (the frame's context
+  /// would be left in an error): it damages what its rect bounds, and what is drawn after it
+  /// is still drawn.
+  @Test(arguments: [
+    (CGAffineTransform(scaleX: 0, y: 1), 20.0), (CGAffineTransform(translationX: .nan, y: 0), 20),
+    (.identity, .nan),
+  ])
+  func aLineThatCannotBeMeasuredLeavesTheFrameDrawing(
+    _ transform: CGAffineTransform, height: CGFloat
+  ) throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    root.backgroundColor = .white
+    let label = UILabel(frame: CGRect(x: 10, y: 10, width: 80, height: height))
+    label.text = "Gone"
+    label.transform = transform
+    root.addSubview(label)
+    let square = UIView(frame: CGRect(x: 40, y: 60, width: 20, height: 20))
+    square.backgroundColor = .red
+    root.addSubview(square)
+    let frame = try FrameRenderer(width: 100, height: 100)
+    let damage = FrameDamage()
+    for color in [UIColor.red, .blue] {
+      square.backgroundColor = color
+      label.text = color == .red ? "Gone" : "Still gone"
+      var list = DisplayList()
+      list.build(from: root)
+      damage.draw(&list, into: frame, scale: 1, culledTo: root.bounds)
+    }
+    let pixel = frame.pixels.load(fromByteOffset: 70 * frame.stride + 50 * 4, as: UInt32.self)
+    #expect(pixel == 0xff00_00ff, "the square is blue: \(String(pixel, radix: 16))")
+  }
+}
