@@ -106,7 +106,7 @@ extension FrameRenderer {
     }
     let font = metrics.extents(of: key, in: prepared)
     let line = metrics.measure(run.string, in: key, prepared)
-    guard line.advance <= run.rect.width else { return nil }
+    guard !line.ink.isNull, line.advance <= run.rect.width else { return nil }
     let block = run.placement(
       of: CGSize(width: line.advance, height: CGFloat(font.ascent + font.descent)))
     let ink = line.ink.offsetBy(dx: block.minX, dy: block.minY + CGFloat(font.ascent))

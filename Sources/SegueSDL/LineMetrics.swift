@@ -32,7 +32,7 @@ final class LineMetrics {
   }
 
   /// A line's horizontal advance, and the box its glyphs' ink covers from its origin on the
-  /// baseline, in points.
+  /// baseline, in points (null when cairo could not measure it).
   struct Line {
     let advance: CGFloat
     let ink: CGRect
@@ -82,7 +82,7 @@ final class LineMetrics {
     measured += 1
     guard let scaledFont = cairo_get_scaled_font(context),
       let converted = glyphs.convert(line, in: scaledFont)
-    else { return Line(advance: 0, ink: .zero) }
+    else { return Line(advance: 0, ink: .null) }
     var extents = cairo_text_extents_t()
     cairo_glyph_extents(context, converted.baseAddress, Int32(converted.count), &extents)
     return Line(

@@ -1,0 +1,63 @@
+import Foundation
+import Segue
+import Testing
+
+@testable import SegueSDL
+
+/// A renderer measures a line once for its face, size and scale (`LineMetrics`), however
+/// often it draws it or bounds its ink, and again when any of them changes.
+@MainActor
+@Suite struct LineMetricsTests {
+  private func draw(_ label: UILabel, into frame: FrameRenderer, scale: CGFloat = 1) {
+    var list = DisplayList()
+    list.build(from: label)
+    frame.draw(list, scale: scale)
+  }
+
+  @Test func aLineDrawnAgainIsNotMeasuredAgain() throws {
+    let frame = try FrameRenderer(width: 400, height: 100)
+    let label = UILabel(frame: CGRect(x: 10, y: 10, width: 180, height: 30))
+    label.text = "Percent complete"
+    draw(label, into: frame)
+    let first = frame.metrics.measured
+    #expect(first > 0)
+    draw(label, into: frame)
+    #expect(frame.metrics.measured == first, "drawn again: measured again")
+    label.font = .systemFont(ofSize: 13)
+    draw(label, into: frame)
+    #expect(frame.metrics.measured > first, "a new size: not measured")
+    let resized = frame.metrics.measured
+    draw(label, into: frame, scale: 2)
+    #expect(frame.metrics.measured > resized, "a new scale: not measured")
+  }
+
+  /// The ink bounds of a line are where a draw of it puts pixels, at every alignment.
+  @Test(arguments: [NSTextAlignment.left, .center, .right])
+  func aLinesInkBoundsHoldItsPixels(_ alignment: NSTextAlignment) throws {
+    let frame = try FrameRenderer(width: 200, height: 60)
+    let label = UILabel(frame: CGRect(x: 10, y: 10, width: 180, height: 40))
+    label.text = "Ajy ÅÇ ‖ 42"
+    label.textAlignment = alignment
+    label.textColor = .black
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    root.backgroundColor = .white
+    root.addSubview(label)
+    var list = DisplayList()
+    list.build(from: root)
+    frame.draw(list, scale: 2)
+    let runs = list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+    let run = try #require(runs.first)
+    let ink = try #require(frame.inkBounds(of: run, scale: 2))
+    // Every pixel that is not the white background lies inside the bounds (in pixels).
+    let box = ink.applying(CGAffineTransform(scaleX: 2, y: 2))
+    var outside = 0
+    for y in 0..<frame.height {
+      for x in 0..<frame.width {
+        let pixel = frame.pixels.load(fromByteOffset: y * frame.stride + x * 4, as: UInt32.self)
+        if pixel != 0xffff_ffff, !box.contains(CGPoint(x: x, y: y)) { outside += 1 }
+      }
+    }
+    #expect(outside == 0, "\(outside) pixels of ink outside \(box)")
+    #expect(box.width < 360, "\(box) is the text's, not the label's")
+  }
+}
