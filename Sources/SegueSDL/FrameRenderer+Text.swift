@@ -9,10 +9,9 @@ extension FrameRenderer {
   /// the rect by `TextRun.placement(of:)`: vertically centered, aligned horizontally.
   func draw(_ run: TextRun) {
     guard run.pointSize > 0, run.color.alpha > 0, !run.string.isEmpty else { return }
-    use(run.transform)
+    let matrix = use(run.transform)
     setFont(of: run, in: context)
-    let key = LineMetrics.Font(
-      bold: run.bold, size: Double(run.pointSize), matrix: run.transform.concatenating(base))
+    let key = LineMetrics.Font(bold: run.bold, size: Double(run.pointSize), matrix: matrix)
     let font = metrics.extents(of: key) { context }
     let lineHeight = CGFloat(font.ascent + font.descent)
     setSource(run.color)
@@ -84,8 +83,7 @@ extension FrameRenderer {
   /// line's rect may be far wider than its text (an inspector value's), so a changed value
   /// damages its text, not its rect.
   func inkBounds(of run: TextRun, scale: CGFloat) -> CGRect? {
-    let base = CGAffineTransform(scaleX: scale, y: scale)
-    let t = run.transform.concatenating(base)
+    let t = run.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     let determinant = t.a * t.d - t.b * t.c
     guard !run.wraps, run.pointSize > 0, !run.string.isEmpty, determinant.isNormal,
       t.tx.isFinite, t.ty.isFinite
@@ -100,7 +98,7 @@ extension FrameRenderer {
       guard !saved else { return context }
       saved = true
       cairo_save(context)
-      use(run.transform, base: base, into: context)
+      Self.setMatrix(t, of: context)
       setFont(of: run, in: context)
       return context
     }
@@ -112,8 +110,11 @@ extension FrameRenderer {
     let ink = line.ink.offsetBy(dx: block.minX, dy: block.minY + CGFloat(font.ascent))
     let slack = 2 / scale
     let box = ink.applying(run.transform).insetBy(dx: -slack, dy: -slack)
-    // A rect that is not numbers places nothing known.
-    return [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) ? box : nil
+    // A rect that is not numbers places nothing known. (Each side tested on its own: an
+    // array of them would be allocated, for every line of every frame.)
+    guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite
+    else { return nil }
+    return box
   }
 
   /// `run`'s string, or its longest start that fits the run's width with "…" after it, in

@@ -334,16 +334,21 @@ public final class FrameRenderer {
     }
   }
 
-  /// Sets the matrix of `into` (the current context unless given) to `transform` (points)
-  /// followed by `base` (to pixels; the renderer's unless given).
-  func use(
-    _ transform: CGAffineTransform, base: CGAffineTransform? = nil, into: OpaquePointer? = nil
-  ) {
-    let t = transform.concatenating(base ?? self.base)
+  /// Sets the context's matrix to `transform` (points) followed by `base` (to pixels), and
+  /// returns it.
+  @discardableResult
+  func use(_ transform: CGAffineTransform) -> CGAffineTransform {
+    let t = transform.concatenating(base)
+    Self.setMatrix(t, of: context)
+    return t
+  }
+
+  /// Sets `context`'s matrix to `t`.
+  static func setMatrix(_ t: CGAffineTransform, of context: OpaquePointer) {
     var matrix = cairo_matrix_t(
       xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
       y0: Double(t.ty))
-    cairo_set_matrix(into ?? context, &matrix)
+    cairo_set_matrix(context, &matrix)
   }
 
   func setSource(_ color: RGBA) {
