@@ -34,15 +34,13 @@ private struct HungBrowser {
 
   init() throws {
     folder = try TestSupport.temporaryDirectory()
-    try Data(
+    try TestSupport.writeScript(
       """
       #!/bin/sh
       sleep 600 &
       echo $$ $! > '\(pids.path).new' && mv '\(pids.path).new' '\(pids.path)'
       wait
-      """.utf8
-    ).write(to: script)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      """, to: script)
   }
 
   /// Neither the browser nor its child is running (each had 5 s to be reaped).

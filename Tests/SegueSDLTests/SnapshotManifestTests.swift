@@ -84,9 +84,8 @@ import Testing
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("swift-test")
-    try Data("#!/bin/sh\nsleep 60 &\necho $!\nsleep 60 &\necho $!\nwait\n".utf8)
-      .write(to: script)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    try TestSupport.writeScript(
+      "#!/bin/sh\nsleep 60 &\necho $!\nsleep 60 &\necho $!\nwait\n", to: script)
     let output = Pipe()
     let swiftTest = Process()
     swiftTest.executableURL = script

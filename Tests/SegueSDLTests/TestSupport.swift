@@ -24,6 +24,26 @@ enum TestSupport {
     return url
   }
 
+  /// Writes a shell script `text` to `url`, executable. `install` writes it, in a process
+  /// of its own: a file this multithreaded test process had open for writing could be
+  /// inherited by a child another test is starting at that moment, and executing it would then
+  /// fail with ETXTBSY ("text file busy"), as the stand-in browser of `ChromiumHangTests` once
+  /// did under load.
+  static func writeScript(_ text: String, to url: URL) throws {
+    let source = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+    try Data(text.utf8).write(to: source)
+    defer { try? FileManager.default.removeItem(at: source) }
+    let install = Process()
+    install.executableURL = URL(fileURLWithPath: "/usr/bin/install")
+    install.arguments = ["-m", "755", source.path, url.path]
+    try install.run()
+    install.waitUntilExit()
+    guard install.terminationReason == .exit, install.terminationStatus == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
+  }
+
   struct Result {
     let status: Int32
     let standardOutput: String
