@@ -20,6 +20,16 @@ extension FrameDamage {
     return index
   }
 
+  /// How many items `commands[range]` holds.
+  static func itemCount(_ commands: [DisplayCommand], _ range: Range<Int>) -> Int {
+    var (index, count) = (range.lowerBound, 0)
+    while index < range.upperBound {
+      index = itemEnd(commands, from: index)
+      count += 1
+    }
+    return count
+  }
+
   /// What the commands in `range` may draw over, in the list's points (`.null`: nothing);
   /// nil when that cannot be bounded.
   static func bounds(_ commands: [DisplayCommand], _ range: Range<Int>) -> CGRect? {

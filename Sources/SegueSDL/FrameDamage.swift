@@ -22,7 +22,7 @@ import Segue
 /// is merged whole into every rectangle it overlaps, so that each pass draws it whole.
 /// Bounds are conservative: a wrapped text (whose lines may overflow its rect) or a
 /// projection reaching behind the eye damages the clip it is drawn in, or the whole frame
-/// outside any; so does a list whose items do not pair up.
+/// outside any. An item inserted or removed damages itself alone (`diff`).
 ///
 /// Its storage is kept between frames: computing the damage of a steady frame allocates
 /// nothing.
@@ -137,19 +137,48 @@ public final class FrameDamage {
   }
 
   /// Adds the items of `old` and `new` in the ranges that differ, within `limit` (points:
-  /// the clips they are drawn in); false when the items do not pair up one for one, or
-  /// one that differs has no bounds. Two clips, or two groups casting no shadow, that open
-  /// alike are compared item by item inside: a group without a shadow composites each pixel
-  /// from its content at that pixel alone.
+  /// the clips they are drawn in); false when one that differs has no bounds. Two clips, or
+  /// two groups casting no shadow, that open alike are compared item by item inside: a group
+  /// without a shadow composites each pixel from its content at that pixel alone.
+  ///
+  /// Items are paired one for one, in order. Where one range holds more items than the
+  /// other (a label shown, a row of a log removed), an item is first looked for a few items
+  /// ahead on the longer side: those it passes were inserted (or removed) and damage alone,
+  /// so that what follows them pairs with its own kind again instead of every item after
+  /// differing, or the whole clip. Any pairing is exact: a pixel that no damaged item covers
+  /// is covered by the same items, in the same order, before and after.
   private func diff(
     _ old: [DisplayCommand], _ oldRange: Range<Int>, _ new: [DisplayCommand],
     _ newRange: Range<Int>, within limit: CGRect
   ) -> Bool {
     var (i, j) = (oldRange.lowerBound, newRange.lowerBound)
+    // Items in `new` less items in `old`, of those left; counted only where the commands'
+    // counts differ (as in a steady frame they do not).
+    var surplus =
+      oldRange.count == newRange.count
+      ? 0 : Self.itemCount(new, newRange) - Self.itemCount(old, oldRange)
     while i < oldRange.upperBound || j < newRange.upperBound {
-      guard i < oldRange.upperBound, j < newRange.upperBound else { return false }
-      let oldEnd = min(Self.itemEnd(old, from: i), oldRange.upperBound)
-      let newEnd = min(Self.itemEnd(new, from: j), newRange.upperBound)
+      let oldEnd =
+        i < oldRange.upperBound ? min(Self.itemEnd(old, from: i), oldRange.upperBound) : i
+      let newEnd =
+        j < newRange.upperBound ? min(Self.itemEnd(new, from: j), newRange.upperBound) : j
+      let (oldLeft, newLeft) = (i < oldEnd, j < newEnd)
+      if !oldLeft
+        || (newLeft && surplus > 0 && old[i] != new[j]
+          && Self.holds(new, newEnd..<newRange.upperBound, old[i]))
+      {
+        guard add(new, j..<newEnd, within: limit) else { return false }
+        (j, surplus) = (newEnd, surplus - 1)
+        continue
+      }
+      if !newLeft
+        || (surplus < 0 && old[i] != new[j]
+          && Self.holds(old, oldEnd..<oldRange.upperBound, new[j]))
+      {
+        guard add(old, i..<oldEnd, within: limit) else { return false }
+        (i, surplus) = (oldEnd, surplus + 1)
+        continue
+      }
       defer { (i, j) = (oldEnd, newEnd) }
       if old[i..<oldEnd] == new[j..<newEnd] { continue }
       if old[i] == new[j], let inner = Self.innerLimit(of: new[j], within: limit),
@@ -158,16 +187,39 @@ public final class FrameDamage {
       {
         continue
       }
-      // What cannot be bounded (a wrapped text) still stays inside its clips.
-      let clipped: CGRect? = limit.isInfinite ? nil : limit
-      guard let before = itemBounds(old, i..<oldEnd) ?? clipped,
-        let after = itemBounds(new, j..<newEnd) ?? clipped
-      else { return false }
-      // A clip on whole pixels (the inspector's panel) holds its anti-aliasing too.
-      let clip = limit.isInfinite ? frame : pixels(limit)
-      add(pixels(before).intersection(clip))
-      add(pixels(after).intersection(clip))
+      guard add(old, i..<oldEnd, within: limit), add(new, j..<newEnd, within: limit) else {
+        return false
+      }
     }
+    return true
+  }
+
+  /// Items looked at ahead for one that pairs with an item where the counts differ.
+  private static let lookahead = 32
+
+  /// Whether one of the first `lookahead` items of `commands[range]` starts with `command`.
+  private static func holds(
+    _ commands: [DisplayCommand], _ range: Range<Int>, _ command: DisplayCommand
+  ) -> Bool {
+    var index = range.lowerBound
+    for _ in 0..<lookahead where index < range.upperBound {
+      if commands[index] == command { return true }
+      index = itemEnd(commands, from: index)
+    }
+    return false
+  }
+
+  /// Adds what the item `commands[range]` drew over, or draws over, within `limit`; false
+  /// when it cannot be bounded.
+  private func add(_ commands: [DisplayCommand], _ range: Range<Int>, within limit: CGRect)
+    -> Bool
+  {
+    // What cannot be bounded (a wrapped text) still stays inside its clips.
+    guard let box = itemBounds(commands, range) ?? (limit.isInfinite ? nil : limit) else {
+      return false
+    }
+    // A clip on whole pixels (the inspector's panel) holds its anti-aliasing too.
+    add(pixels(box).intersection(limit.isInfinite ? frame : pixels(limit)))
     return true
   }
 

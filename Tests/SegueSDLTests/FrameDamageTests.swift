@@ -83,6 +83,50 @@ import Testing
     #expect(rect.width < label.width / 2, "\(rect) is the text's, not the label's rect")
   }
 
+  /// A label shown among others inside a clipping panel damages itself alone, not the panel
+  /// nor the rows after it (the items no longer pair one for one there); removed, the same.
+  /// Each frame drawn over the one before is the frame drawn whole, byte for byte.
+  @Test func aLabelShownOrRemovedInAPanelDamagesItselfAlone() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 690, height: 844))
+    root.backgroundColor = .white
+    let panel = UIView(frame: CGRect(x: 390, y: 0, width: 300, height: 844))
+    panel.clipsToBounds = true
+    panel.backgroundColor = .systemGray6
+    root.addSubview(panel)
+    for row in 0..<8 {
+      let label = UILabel(frame: CGRect(x: 10, y: 40 + 60 * row, width: 280, height: 20))
+      label.text = "row \(row)"
+      panel.addSubview(label)
+    }
+    // Between rows 3 (y 220) and 4 (y 280).
+    let shown = UILabel(frame: CGRect(x: 10, y: 250, width: 280, height: 20))
+    shown.text = "shown"
+    let frame = try FrameRenderer(width: 690, height: 844)
+    let damage = FrameDamage()
+    func draw(into frame: FrameRenderer, damage: FrameDamage) {
+      var list = DisplayList()
+      list.build(from: root)
+      damage.draw(&list, into: frame, scale: 1, culledTo: root.bounds)
+    }
+    draw(into: frame, damage: damage)
+    for change in ["shown", "removed"] {
+      if change == "shown" {
+        panel.insertSubview(shown, at: 4)
+      } else {
+        shown.removeFromSuperview()
+      }
+      draw(into: frame, damage: damage)
+      let whole = try FrameRenderer(width: 690, height: 844)
+      draw(into: whole, damage: FrameDamage())
+      #expect(frame.difference(from: whole) == nil, "\(change): the frame drawn whole differs")
+      let label = CGRect(x: 400, y: 250, width: 280, height: 20)
+      #expect(damage.rects.count == 1, "\(change): \(damage.rects)")
+      for rect in damage.rects {
+        #expect(label.insetBy(dx: -2, dy: -4).contains(rect), "\(change): \(rect)")
+      }
+    }
+  }
+
   /// Where a changed line's ink may fall is measured only where drawing it is known: a
   /// truncated or a wrapped line damages what its rect bounds (its clip, when wrapped).
   @Test func truncatedAndWrappedTextsAreNotMeasured() throws {
