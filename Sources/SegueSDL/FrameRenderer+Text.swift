@@ -17,10 +17,10 @@ extension FrameRenderer {
     setSource(run.color)
     guard run.wraps else {
       // One line: no list of lines to build (a steady frame allocates nothing here).
-      let full = advance(run.string, key)
-      let fits = full <= run.rect.width
-      let line = fits ? run.string : truncated(run, key)
-      let width = fits ? full : advance(line, key)
+      let (line, fitted) = metrics.fitted(run.string, toFit: run.rect.width, in: key) {
+        context
+      }
+      let width = fitted.advance
       let block = snapped(run.placement(of: CGSize(width: width, height: lineHeight)))
       return show(line, width: width, index: 0, in: block, run, font: font)
     }
@@ -77,11 +77,12 @@ extension FrameRenderer {
 
   /// Where `run`, drawn at `scale` into the frame, may put ink, in the list's points: its
   /// glyphs' ink as cairo measures it, placed as `draw` places the line, and two pixels
-  /// around (the snapping to a pixel, each glyph's rounding to one, anti-aliasing); nil where
-  /// only drawing tells: a wrapped or a truncated line, and one under a matrix cairo would
-  /// refuse (singular, or not numbers: the frame's context would be left in an error). A
-  /// line's rect may be far wider than its text (an inspector value's), so a changed value
-  /// damages its text, not its rect.
+  /// around (the snapping to a pixel, each glyph's rounding to one, anti-aliasing); a line
+  /// too long for its rect is bounded as drawn, cut with "…". Nil where only drawing tells:
+  /// a wrapped line, and one under a matrix cairo would refuse (singular, or not numbers: the
+  /// frame's context would be left in an error). A line's rect may be far wider than its
+  /// text (an inspector value's), and what a rect bounds is grown by ems around it
+  /// (`FrameDamage.bounds`), so a changed value damages its text, not its rect.
   func inkBounds(of run: TextRun, scale: CGFloat) -> CGRect? {
     let t = run.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     let determinant = t.a * t.d - t.b * t.c
@@ -103,7 +104,8 @@ extension FrameRenderer {
       return context
     }
     let font = metrics.extents(of: key, in: prepared)
-    let line = metrics.measure(run.string, in: key, prepared)
+    // A line too long is drawn cut, with "…": its ink is that of the line drawn.
+    let line = metrics.fitted(run.string, toFit: run.rect.width, in: key, prepared).line
     guard !line.ink.isNull, line.advance <= run.rect.width else { return nil }
     let block = run.placement(
       of: CGSize(width: line.advance, height: CGFloat(font.ascent + font.descent)))
@@ -115,25 +117,6 @@ extension FrameRenderer {
     guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite
     else { return nil }
     return box
-  }
-
-  /// `run`'s string, or its longest start that fits the run's width with "…" after it, in
-  /// the font the context has set (`font`).
-  private func truncated(_ run: TextRun, _ font: LineMetrics.Font?) -> String {
-    let (string, width) = (run.string, run.rect.width)
-    guard advance(string, font) > width else { return string }
-    // Binary search on the number of characters kept: the advance grows with it.
-    var low = 0
-    var high = string.count
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if advance(string.prefix(middle) + "…", font) <= width {
-        low = middle
-      } else {
-        high = middle - 1
-      }
-    }
-    return string.prefix(low) + "…"
   }
 
   /// `run`'s string wrapped greedily at spaces to its width in the font the context has set

@@ -3,7 +3,7 @@ import Foundation
 import Segue
 
 /// What a renderer's fonts measure, kept by face, size and the context's matrix: each font's
-/// extents and each line's advance and ink. Measuring asks cairo for a scaled font and
+/// extents, each line's advance and ink, and where a line too long for its width is cut. Measuring asks cairo for a scaled font and
 /// converts a line to glyphs, some 5 µs a line, and a frame measures every line it draws
 /// (to align it, and to see whether it fits) and every line that changed (`FrameDamage`),
 /// while most lines are those of the frame before (the inspector's twenty). cairo's metrics
@@ -43,8 +43,14 @@ final class LineMetrics {
     var font: Font
   }
 
+  /// A line as measured, and where it was last cut to fit a width it is too long for.
+  private struct Entry {
+    var line: Line
+    var cut: (width: CGFloat, text: String, line: Line)?
+  }
+
   private var fonts: [Font: cairo_font_extents_t] = [:]
-  private var lines: [LineKey: Line] = [:]
+  private var lines: [LineKey: Entry] = [:]
   /// What a line is converted into to measure it.
   private let glyphs = GlyphBuffer()
   /// Most lines (and fonts) kept: past them, all are dropped and measured again as used.
@@ -68,9 +74,42 @@ final class LineMetrics {
   /// is not known; it is not called when it is.
   func measure(_ line: String, in font: Font?, _ prepared: () -> OpaquePointer) -> Line {
     guard let font else { return measured(line, in: prepared()) }
-    let key = LineKey(line: line, font: font)
+    return entry(LineKey(line: line, font: font), prepared).line
+  }
+
+  /// `line` as drawn `width` points wide in `font`, and its metrics: itself if it fits, else
+  /// its longest start that fits with "…" after it (as UILabel's `.byTruncatingTail`; "…"
+  /// alone when no start fits). Measured as `measure` measures; a line cut is kept cut, so a
+  /// long line drawn again, or bounded for the damage and each pass's test, is found whole
+  /// in one lookup.
+  func fitted(
+    _ line: String, toFit width: CGFloat, in font: Font?, _ prepared: () -> OpaquePointer
+  ) -> (text: String, line: Line) {
+    let key = font.map { LineKey(line: line, font: $0) }
+    let found = key.map { entry($0, prepared) } ?? Entry(line: measured(line, in: prepared()))
+    if found.line.advance <= width { return (line, found.line) }
+    if let cut = found.cut, cut.width == width { return (cut.text, cut.line) }
+    // Binary search on the number of characters kept: the advance grows with it.
+    var low = 0
+    var high = line.count
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if measure(line.prefix(middle) + "…", in: font, prepared).advance <= width {
+        low = middle
+      } else {
+        high = middle - 1
+      }
+    }
+    let text: String = line.prefix(low) + "…"
+    let cut = measure(text, in: font, prepared)
+    if let key { lines[key]?.cut = (width, text, cut) }
+    return (text, cut)
+  }
+
+  /// The entry of `key`, measured and kept when not known.
+  private func entry(_ key: LineKey, _ prepared: () -> OpaquePointer) -> Entry {
     if let known = lines[key] { return known }
-    let found = measured(line, in: prepared())
+    let found = Entry(line: measured(key.line, in: prepared()))
     if lines.count >= Self.maximumLines { lines.removeAll(keepingCapacity: true) }
     lines[key] = found
     return found

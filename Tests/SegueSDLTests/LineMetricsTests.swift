@@ -31,12 +31,35 @@ import Testing
     #expect(frame.metrics.measured > resized, "a new scale: not measured")
   }
 
-  /// The ink bounds of a line are where a draw of it puts pixels, at every alignment.
-  @Test(arguments: [NSTextAlignment.left, .center, .right])
-  func aLinesInkBoundsHoldItsPixels(_ alignment: NSTextAlignment) throws {
+  /// A line cut to fit one width (an inspector's log row) is cut again for another: the cut
+  /// kept for a line is that of its width.
+  @Test func aLineIsCutForTheWidthItIsDrawnIn() throws {
+    let frame = try FrameRenderer(width: 200, height: 40)
+    func cut(width: CGFloat) throws -> CGRect {
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 20))
+      label.text = "context.updateInteractiveTransition(0.42)"
+      var list = DisplayList()
+      list.build(from: label)
+      frame.draw(list, scale: 1)
+      let runs = list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+      let run = try #require(runs.first)
+      return try #require(frame.inkBounds(of: run, scale: 1))
+    }
+    let (narrow, wide, again) = (try cut(width: 80), try cut(width: 160), try cut(width: 80))
+    #expect(narrow.maxX <= 82 && wide.maxX <= 162, "\(narrow), \(wide)")
+    #expect(wide.width > narrow.width + 40, "\(wide) is cut for 160 points, \(narrow) for 80")
+    #expect(again == narrow)
+  }
+
+  /// The ink bounds of a line are where a draw of it puts pixels, at every alignment, and
+  /// of a line too long for its label (drawn cut, with "…") too.
+  @Test(arguments: [
+    (NSTextAlignment.left, false), (.center, false), (.right, false), (.left, true), (.right, true),
+  ])
+  func aLinesInkBoundsHoldItsPixels(_ alignment: NSTextAlignment, cut: Bool) throws {
     let frame = try FrameRenderer(width: 200, height: 60)
-    let label = UILabel(frame: CGRect(x: 10, y: 10, width: 180, height: 40))
-    label.text = "Ajy ÅÇ ‖ 42"
+    let label = UILabel(frame: CGRect(x: 10, y: 10, width: cut ? 80 : 180, height: 40))
+    label.text = cut ? "Ajy ÅÇ ‖ context.update(0.42)" : "Ajy ÅÇ ‖ 42"
     label.textAlignment = alignment
     label.textColor = .black
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
@@ -59,5 +82,8 @@ import Testing
     }
     #expect(outside == 0, "\(outside) pixels of ink outside \(box)")
     #expect(box.width < 360, "\(box) is the text's, not the label's")
+    if cut {
+      #expect(box.minX >= 18 && box.maxX <= 182, "\(box) lies in the label, 20 to 180")
+    }
   }
 }
