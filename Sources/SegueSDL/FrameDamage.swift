@@ -13,9 +13,9 @@ import Segue
 ///   screen (its `limit`, or the frame) damages all of that screen;
 /// - a slanted or curved edge (a rounded corner, a rotated fill, a path, an image cairo
 ///   samples) is rasterised a level differently beside a clip's edge that cuts it (cairo
-///   clips the edge, and steps along it from where it was cut): a rectangle is grown over
-///   all of such an edge it cuts (`curves`: the corners of rounded shapes, the whole box of
-///   the others).
+///   clips the edge, and steps along it from where it was cut), and so are a rounded
+///   shape's corners when a clip's edge crosses its rows: a rectangle is grown over all of
+///   such a shape it touches (`curves`: each one's box).
 ///
 /// The damage is a few rectangles of whole pixels (past 8, the two closest are merged into
 /// their bounding box), each drawn in a clipped pass of its own; they may overlap. A reader
@@ -277,23 +277,14 @@ public final class FrameDamage {
     return true
   }
 
-  /// Notes the slanted or curved edges of a (rounded) rect drawn through `transform`: all
-  /// of it when rotated, its corners when rounded (as far along the sides as a continuous
-  /// corner reaches), nothing when square and unrotated.
+  /// Notes the slanted or curved edges of a (rounded) rect drawn through `transform`: all of
+  /// it when rotated or rounded, nothing when square and unrotated. Not only a rounded rect's
+  /// corners: cairo's scan converter steps a row of pixels otherwise when a clip's edge
+  /// crosses it, so a rectangle cutting the rect's straight sides changes its corners' pixels
+  /// in the same rows by a level.
   private func addCurves(of rect: CGRect, _ transform: CGAffineTransform, radius: CGFloat) {
-    guard transform.b == 0, transform.c == 0 else {
-      return addCurve(rect.applying(transform))
-    }
-    guard radius > 0 else { return }
-    let box = rect.standardized
-    let side = min(radius * FrameRenderer.continuousReach, box.width / 2, box.height / 2)
-    func corner(_ x: CGFloat, _ y: CGFloat) {
-      addCurve(CGRect(x: x, y: y, width: side, height: side).applying(transform))
-    }
-    corner(box.minX, box.minY)
-    corner(box.maxX - side, box.minY)
-    corner(box.minX, box.maxY - side)
-    corner(box.maxX - side, box.maxY - side)
+    guard transform.b != 0 || transform.c != 0 || radius > 0 else { return }
+    addCurve(rect.applying(transform))
   }
 
   private func addCurve(_ box: CGRect) {

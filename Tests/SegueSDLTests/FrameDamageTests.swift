@@ -1,9 +1,9 @@
 import Foundation
-import Segue
 import SegueDemos
 import SeguePlaygroundCore
 import Testing
 
+@testable import Segue
 @testable import SegueSDL
 
 /// The window redraws only what changed (`FrameDamage`): every frame of a recorded drag, drawn
@@ -44,16 +44,22 @@ import Testing
       partialFrames > frames / 2, "\(partialFrames) of \(frames) frames redrew under 80 % of it")
   }
 
-  /// A label that changes inside a clipping panel damages where its text's ink falls, before
-  /// and after, not its rect (an inspector reading's is as wide as the panel) nor the panel;
-  /// a frame equal to the one before damages nothing.
-  @Test func aReadingThatChangesDamagesItsTextAlone() throws {
+  /// A 690 × 844 point window with a clipping panel (an inspector's) on its right, 300 wide.
+  private static func windowWithPanel() -> (root: UIView, panel: UIView) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 690, height: 844))
     root.backgroundColor = .white
     let panel = UIView(frame: CGRect(x: 390, y: 0, width: 300, height: 844))
     panel.clipsToBounds = true
     panel.backgroundColor = .systemGray6
     root.addSubview(panel)
+    return (root, panel)
+  }
+
+  /// A label that changes inside a clipping panel damages where its text's ink falls, before
+  /// and after, not its rect (an inspector reading's is as wide as the panel) nor the panel;
+  /// a frame equal to the one before damages nothing.
+  @Test func aReadingThatChangesDamagesItsTextAlone() throws {
+    let (root, panel) = Self.windowWithPanel()
     let reading = UILabel(frame: CGRect(x: 10, y: 100, width: 280, height: 20))
     reading.text = "12 %"
     panel.addSubview(reading)
@@ -87,12 +93,7 @@ import Testing
   /// nor the rows after it (the items no longer pair one for one there); removed, the same.
   /// Each frame drawn over the one before is the frame drawn whole, byte for byte.
   @Test func aLabelShownOrRemovedInAPanelDamagesItselfAlone() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 690, height: 844))
-    root.backgroundColor = .white
-    let panel = UIView(frame: CGRect(x: 390, y: 0, width: 300, height: 844))
-    panel.clipsToBounds = true
-    panel.backgroundColor = .systemGray6
-    root.addSubview(panel)
+    let (root, panel) = Self.windowWithPanel()
     for row in 0..<8 {
       let label = UILabel(frame: CGRect(x: 10, y: 40 + 60 * row, width: 280, height: 20))
       label.text = "row \(row)"
@@ -124,6 +125,84 @@ import Testing
       for rect in damage.rects {
         #expect(label.insetBy(dx: -2, dy: -4).contains(rect), "\(change): \(rect)")
       }
+    }
+  }
+
+  /// Draws `old` whole, then `new` only where the damage says, into a 160 × 120 point frame
+  /// at `scale`; the pixels that then differ from `new` drawn whole (nil: none), and the
+  /// damage.
+  private func redrawn(
+    _ old: [DisplayCommand], then new: [DisplayCommand], scale: CGFloat
+  ) throws -> (difference: CGRect?, damage: [CGRect]) {
+    let (width, height) = (Int(160 * scale), Int(120 * scale))
+    let bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+    let frame = try FrameRenderer(width: width, height: height)
+    let damage = FrameDamage()
+    var before = DisplayList()
+    before.commands = old
+    damage.draw(&before, into: frame, scale: scale, culledTo: bounds)
+    var after = DisplayList()
+    after.commands = new
+    var whole = after
+    damage.draw(&after, into: frame, scale: scale, culledTo: bounds)
+    let full = try FrameRenderer(width: width, height: height)
+    FrameDamage().draw(&whole, into: full, scale: scale, culledTo: bounds)
+    return (frame.difference(from: full), damage.rects)
+  }
+
+  private static func fill(_ rect: CGRect, _ color: RGBA, radius: CGFloat = 0) -> DisplayCommand {
+    .fill(Fill(rect: rect, transform: .identity, color: color, cornerRadius: radius))
+  }
+
+  /// Two fills change color; the square one's damage cuts the straight sides of the
+  /// translucent rounded one between pixels. cairo's scan converter steps a row otherwise
+  /// where a clip's edge crosses it, so the rounded fill's corners in those rows came out a
+  /// level off: a rectangle that touches a rounded fill now holds all of it. (Found by a
+  /// review's fuzzing of random lists.)
+  @Test func aRoundedFillCutOnItsSidesIsRedrawnWhole() throws {
+    let white = Self.fill(
+      CGRect(x: 0, y: 0, width: 160, height: 120), RGBA(red: 1, green: 1, blue: 1, alpha: 1))
+    func square(_ color: RGBA) -> DisplayCommand {
+      Self.fill(CGRect(x: 10, y: 10, width: 40, height: 30), color)
+    }
+    func rounded(_ color: RGBA) -> DisplayCommand {
+      Self.fill(CGRect(x: -2, y: 19.25, width: 48, height: 22), color, radius: 6)
+    }
+    let (difference, damage) = try redrawn(
+      [
+        white, square(RGBA(red: 0, green: 0, blue: 1, alpha: 1)),
+        rounded(RGBA(red: 0, green: 1, blue: 0, alpha: 0.5)),
+      ],
+      then: [
+        white, square(RGBA(red: 0, green: 0, blue: 0, alpha: 1)),
+        rounded(RGBA(red: 1, green: 0, blue: 0, alpha: 0.5)),
+      ],
+      scale: 2)
+    #expect(difference == nil, "damage \(damage)")
+  }
+
+  /// A rounded fill in two nested translucent groups redrawn alone comes out a level off
+  /// from the full draw, all of it (found by the same fuzzing; not mended yet: the groups'
+  /// surfaces, made for the pass's region, are the suspect).
+  @Test func aRoundedFillInNestedGroupsRedrawnAlone() throws {
+    let group = DisplayCommand.pushGroup(Group(opacity: 0.5, shadow: nil))
+    let far = Self.fill(
+      CGRect(x: 112, y: 10, width: 8, height: 22), RGBA(red: 1, green: 0, blue: 0, alpha: 0.5))
+    func rounded(_ color: RGBA) -> DisplayCommand {
+      Self.fill(CGRect(x: 101.5, y: 76.25, width: 40, height: 23), color, radius: 6)
+    }
+    let (difference, damage) = try redrawn(
+      [
+        group, group, far, rounded(RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)), .popGroup,
+        .popGroup,
+      ],
+      then: [
+        group, group, far, rounded(RGBA(red: 1, green: 0, blue: 0, alpha: 0.5)), .popGroup,
+        .popGroup,
+      ],
+      scale: 1)
+    withKnownIssue("a rounded fill in nested translucent groups, redrawn alone, is a level off") {
+      #expect(difference == nil, "damage \(damage)")
     }
   }
 
