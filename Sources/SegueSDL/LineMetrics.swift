@@ -3,12 +3,12 @@ import Foundation
 import Segue
 
 /// What a renderer's fonts measure, kept by face, size and the context's matrix: each font's
-/// extents, each line's advance and ink, and where a line too long for its width is cut. Measuring asks cairo for a scaled font and
-/// converts a line to glyphs, some 5 µs a line, and a frame measures every line it draws
-/// (to align it, and to see whether it fits) and every line that changed (`FrameDamage`),
-/// while most lines are those of the frame before (the inspector's twenty). cairo's metrics
-/// depend on nothing else the renderer changes: its font options are fixed, and a move of
-/// the matrix does not change them.
+/// extents, each line's advance and ink, and where a line too long for its width is cut.
+/// Measuring asks cairo for a scaled font and converts a line to glyphs, some 5 µs a line,
+/// and a frame measures every line it draws (to align it, and to see whether it fits) and
+/// every line that changed (`FrameDamage`), while most lines are those of the frame before
+/// (the inspector's twenty). cairo's metrics depend on nothing else the renderer changes: its
+/// font options are fixed, and a move of the matrix does not change them.
 @MainActor
 final class LineMetrics {
   /// A scaled font: the face, its size in points, and the matrix's linear part (hinted

@@ -182,8 +182,9 @@ import Testing
   }
 
   /// A rounded fill in two nested translucent groups redrawn alone comes out a level off
-  /// from the full draw, all of it (found by the same fuzzing; not mended yet: the groups'
-  /// surfaces, made for the pass's region, are the suspect).
+  /// from the full draw, all of it (found by the same fuzzing; not mended yet). It takes the
+  /// inner group holding something outside the pass (`far`): the suspect is how cairo paints
+  /// that group, its surface the clip's extents, onto the outer group's.
   @Test func aRoundedFillInNestedGroupsRedrawnAlone() throws {
     let group = DisplayCommand.pushGroup(Group(opacity: 0.5, shadow: nil))
     let far = Self.fill(
@@ -209,7 +210,7 @@ import Testing
   /// Where a changed line's ink may fall is measured where drawing it is known: a line that
   /// fits, or one cut with "…" (within its rect); a wrapped line damages what its rect
   /// bounds (its clip).
-  @Test func wrappedTextsAreNotMeasured() throws {
+  @Test func onlyWrappedTextsAreNotMeasured() throws {
     let frame = try FrameRenderer(width: 200, height: 100)
     // A label's line, wrapping (`numberOfLines` 0) or not.
     func run(_ string: String, width: CGFloat, wraps: Bool) throws -> TextRun {

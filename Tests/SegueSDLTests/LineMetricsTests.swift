@@ -8,26 +8,32 @@ import Testing
 /// often it draws it or bounds its ink, and again when any of them changes.
 @MainActor
 @Suite struct LineMetricsTests {
-  private func draw(_ label: UILabel, into frame: FrameRenderer, scale: CGFloat = 1) {
+  /// Draws `view` into `frame` at `scale` and returns the first line of text it drew.
+  @discardableResult
+  private func draw(_ view: UIView, into frame: FrameRenderer, scale: CGFloat = 1) throws
+    -> TextRun
+  {
     var list = DisplayList()
-    list.build(from: label)
+    list.build(from: view)
     frame.draw(list, scale: scale)
+    let runs = list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+    return try #require(runs.first)
   }
 
   @Test func aLineDrawnAgainIsNotMeasuredAgain() throws {
     let frame = try FrameRenderer(width: 400, height: 100)
     let label = UILabel(frame: CGRect(x: 10, y: 10, width: 180, height: 30))
     label.text = "Percent complete"
-    draw(label, into: frame)
+    try draw(label, into: frame)
     let first = frame.metrics.measured
     #expect(first > 0)
-    draw(label, into: frame)
+    try draw(label, into: frame)
     #expect(frame.metrics.measured == first, "drawn again: measured again")
     label.font = .systemFont(ofSize: 13)
-    draw(label, into: frame)
+    try draw(label, into: frame)
     #expect(frame.metrics.measured > first, "a new size: not measured")
     let resized = frame.metrics.measured
-    draw(label, into: frame, scale: 2)
+    try draw(label, into: frame, scale: 2)
     #expect(frame.metrics.measured > resized, "a new scale: not measured")
   }
 
@@ -38,11 +44,7 @@ import Testing
     func cut(width: CGFloat) throws -> CGRect {
       let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 20))
       label.text = "context.updateInteractiveTransition(0.42)"
-      var list = DisplayList()
-      list.build(from: label)
-      frame.draw(list, scale: 1)
-      let runs = list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
-      let run = try #require(runs.first)
+      let run = try draw(label, into: frame)
       return try #require(frame.inkBounds(of: run, scale: 1))
     }
     let (narrow, wide, again) = (try cut(width: 80), try cut(width: 160), try cut(width: 80))
@@ -65,11 +67,7 @@ import Testing
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
     root.backgroundColor = .white
     root.addSubview(label)
-    var list = DisplayList()
-    list.build(from: root)
-    frame.draw(list, scale: 2)
-    let runs = list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
-    let run = try #require(runs.first)
+    let run = try draw(root, into: frame, scale: 2)
     let ink = try #require(frame.inkBounds(of: run, scale: 2))
     // Every pixel that is not the white background lies inside the bounds (in pixels).
     let box = ink.applying(CGAffineTransform(scaleX: 2, y: 2))
