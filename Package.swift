@@ -97,9 +97,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The tests' seeded random numbers: a fuzz run is reproduced from its seed.
+    .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     // Unit tests of the model: they never link SDL.
     .testTarget(
-      name: "SegueTests", dependencies: ["Segue", "SeguePlaygroundCore", "SegueDemos"],
+      name: "SegueTests",
+      dependencies: ["Segue", "SeguePlaygroundCore", "SegueDemos", "SeededRandom"],
       exclude: ["Animation/__Snapshots__"]
     ),
     // A client in Swift 5 language mode, as most iOS code still builds: views touched from
@@ -115,7 +118,7 @@ let package = Package(
       name: "SegueSDLTests",
       dependencies: [
         "Segue", "SegueSDL", "SeguePlaygroundCore", "SeguePlayground", "SegueDemos",
-        "SegueTesting", "segue", "CPixelKernels",
+        "SegueTesting", "segue", "CPixelKernels", "SeededRandom",
       ],
       exclude: ["__Snapshots__"],
       // The window sessions' async helpers run on their caller's actor: a suite on the main

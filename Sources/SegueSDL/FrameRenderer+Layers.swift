@@ -49,13 +49,18 @@ extension FrameRenderer {
   /// has: its shadow pass reads the whole group surface.
   ///
   /// A group drawn straight into the frame through a clip of whole pixels, not adding, and
-  /// with no shadow or one whose mask falls on whole pixels, is drawn into `groupSurface`
-  /// instead (`ownGroupRegion`, `popOwnGroup`): the same pixels without the surfaces, images
-  /// and patterns cairo makes for each.
+  /// with no shadow or one whose mask falls on whole pixels, is drawn into a surface of the
+  /// renderer's instead (`ownGroupRegion`, `popOwnGroup`): the same pixels without the
+  /// surfaces, images and patterns cairo makes for each. So is a group inside such a group
+  /// (with no shadow): each pass then draws it the same way whatever its rectangle, where
+  /// cairo's group, its surface the clip's extents, was composited onto the outer one with
+  /// another rounding when the pass cut it (a level off all over a translucent fill).
   func pushGroup(_ group: Group, bounds box: CGRect?) -> Opened {
-    if let region = ownGroupRegion(group, bounds: box), let groupContext = groupSurface.context {
+    if let (region, depth) = ownGroupRegion(group, bounds: box),
+      let groupContext = groupSurfaces[depth].context
+    {
       context = groupContext
-      return .ownGroup(group, region: region)
+      return .ownGroup(group, region: region, depth: depth)
     }
     cairo_save(context)
     if group.shadow == nil, let box, !box.isNull {
@@ -69,38 +74,50 @@ extension FrameRenderer {
       cairo_clip(context)
       cairo_set_matrix(context, &matrix)
     }
-    cairo_push_group(context)
+    pushCairoGroup()
     groupsPushedToCairo += 1
     return .group(group)
   }
 
-  /// The pixels a group drawn into `groupSurface` covers (its box within the whole-pixel
-  /// clip), with that surface prepared as cairo's group surface would be: as large as the
-  /// clip, its device offset the clip's corner. (A shadow's box holds the group's content
-  /// and its shadow.) Nil where cairo draws the group.
-  ///
-  /// A group casting a shadow is prepared as new (`OffscreenSurface.prepare(…asNew:)`): its
-  /// pixels must be cairo's to the last rounding, since its alpha casts the shadow.
-  private func ownGroupRegion(_ group: Group, bounds box: CGRect?) -> CGRect? {
-    guard !group.adds, !group.opacity.isNaN, let box, !box.isNull,
-      group.shadow.map({ ShadowPass.fallsOnWholePixels($0, scale: scale) }) ?? true,
-      let clip = wholePixelClipInFrame()
-    else { return nil }
-    let region = box.applying(base).outerPixels(scale: 1).intersection(clip)
-    guard !region.isNull, !region.isEmpty,
-      groupSurface.prepare(
-        width: Int(region.width), height: Int(region.height),
-        origin: (Int(region.minX), Int(region.minY)), asNew: group.shadow != nil) != nil
-    else { return nil }
-    return region
+  /// Has cairo push a group the list's items are drawn into (a group's, a mask's content or
+  /// shape), telling it the surface is not clear: then its first draw composites OVER, as
+  /// every later one does and as into the renderer's own group surfaces. Onto a surface it
+  /// knows clear, cairo composites with SRC, another rounding at anti-aliased edges; and
+  /// which draw comes first depends on the pass, since an item wholly outside it is not drawn.
+  func pushCairoGroup() {
+    cairo_push_group(context)
+    cairo_surface_mark_dirty(cairo_get_group_target(context))
   }
 
-  /// Composites a group drawn into `groupSurface` over its region with its opacity (over
-  /// its shadow, when it casts one), as `popGroup` paints cairo's, and draws into the frame
-  /// again.
-  func popOwnGroup(_ group: Group, region: CGRect) {
-    context = frameContext
-    guard let drawn = FrameCompositor.Target(groupSurface) else { return }
+  /// The pixels a group drawn into a surface of the renderer's covers (its box within the
+  /// whole-pixel clip), and the depth of that surface in `groupSurfaces`, with the surface
+  /// prepared as cairo's group surface would be: as large as the clip, its device offset the
+  /// clip's corner. (A shadow's box holds the group's content and its shadow.) Nil where
+  /// cairo draws the group.
+  /// A group casting a shadow is drawn so only straight into the frame (`popOwnShadowGroup`
+  /// composites there).
+  private func ownGroupRegion(_ group: Group, bounds box: CGRect?) -> (CGRect, depth: Int)? {
+    guard !group.adds, !group.opacity.isNaN, let box, !box.isNull,
+      group.shadow.map({ ShadowPass.fallsOnWholePixels($0, scale: scale) }) ?? true,
+      let (clip, depth) = wholePixelClipInFramePixels(), group.shadow == nil || depth == 0
+    else { return nil }
+    let region = box.applying(base).outerPixels(scale: 1).intersection(clip)
+    if groupSurfaces.count <= depth { groupSurfaces.append(OffscreenSurface()) }
+    guard !region.isNull, !region.isEmpty,
+      groupSurfaces[depth].prepare(
+        width: Int(region.width), height: Int(region.height),
+        origin: (Int(region.minX), Int(region.minY))) != nil
+    else { return nil }
+    return (region, depth)
+  }
+
+  /// Composites a group drawn into `groupSurfaces[depth]` over its region with its opacity
+  /// (over its shadow, when it casts one), as `popGroup` paints cairo's, and draws into what
+  /// holds it again: the frame, or the group around it.
+  func popOwnGroup(_ group: Group, region: CGRect, depth: Int) {
+    context = depth == 0 ? frameContext : groupSurfaces[depth - 1].context ?? frameContext
+    let holder = depth == 0 ? compositor.frame : pixelTarget()?.target
+    guard let holder, let drawn = FrameCompositor.Target(groupSurfaces[depth]) else { return }
     cairo_surface_flush(drawn.surface)
     let opacity = Double(min(max(group.opacity, 0), 1))
     if let shadow = group.shadow {
@@ -108,7 +125,7 @@ extension FrameRenderer {
     }
     compositor.composite(
       drawn, at: (Int32(region.minX), Int32(region.minY)), opacity: opacity, over: region,
-      in: compositor.frame)
+      in: holder)
   }
 
   /// Composites the group: its shadow first (cast from its alpha), then the group, both with
@@ -206,7 +223,7 @@ extension FrameRenderer {
       let d = mapping.project(CGPoint(x: width, y: height))
     else { return }
     // The enclosing space: a plane's surface, or the frame's pixels (also inside a group
-    // drawn into `groupSurface`, whose own size is not the frame's).
+    // drawn into `groupSurfaces`, whose own size is not the frame's).
     let target = cairo_get_target(context)!
     let (spaceWidth, spaceHeight) =
       planes.isEmpty

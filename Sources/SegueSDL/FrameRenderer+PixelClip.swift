@@ -6,7 +6,7 @@ extension FrameRenderer {
   /// Where the renderer may composite itself (`FrameCompositor`), and the clip in force
   /// there, when that clip is one rectangle of whole pixels in the pixels `base` maps to:
   /// - drawing into the frame, the pass's rectangle (or the frame);
-  /// - drawing into `groupSurface`, the region of the group (one casting no shadow);
+  /// - drawing into one of `groupSurfaces`, the region of its group;
   /// - drawing into a 3D layer's plane, the plane;
   ///
   /// narrowed by every clip opened since. Nil when an open clip is not whole pixels, when
@@ -26,13 +26,10 @@ extension FrameRenderer {
       case .clip(let pixels):
         guard let pixels else { return nil }
         clip = narrowed(to: pixels)
-      case .ownGroup(let group, let region):
-        // A shadow group's surface is one cairo knows clear (`OffscreenSurface.prepare(…
-        // asNew:)`), and cairo's first draw into a clear surface rounds its edges otherwise
-        // than the compositing here reproduces: what it holds is cairo's to draw.
-        guard group.shadow == nil, context == groupSurface.context,
+      case .ownGroup(_, let region, let depth):
+        guard context == groupSurfaces[depth].context,
           let target = FrameCompositor.Target(
-            groupSurface, origin: (Int32(region.minX), Int32(region.minY)))
+            groupSurfaces[depth], origin: (Int32(region.minX), Int32(region.minY)))
         else { return nil }
         return (target, narrowed(to: region))
       case .projection:
@@ -62,10 +59,25 @@ extension FrameRenderer {
     return clip
   }
 
+  /// The clip in force in the frame's pixels when the renderer draws into the frame or into
+  /// a group of its own drawn over it (`ownGroup`), and may composite itself there; and how
+  /// many such groups are open (the depth of a group pushed now).
+  func wholePixelClipInFramePixels() -> (clip: CGRect, depth: Int)? {
+    guard planes.isEmpty, let (target, clip) = pixelTarget() else { return nil }
+    for opened in open.reversed() {
+      guard case .ownGroup(_, _, let depth) = opened else { continue }
+      return target.surface == groupSurfaces[depth].surface ? (clip, depth + 1) : nil
+    }
+    return target.surface == surface ? (clip, 0) : nil
+  }
+
   /// Whether the context draws in the frame's pixels: into the frame, or into a group
   /// drawn over it (not a projection's plane, nor an image being rasterised).
   var drawsInFramePixels: Bool {
-    planes.isEmpty && (context == frameContext || context == groupSurface.context)
+    guard planes.isEmpty else { return false }
+    if context == frameContext { return true }
+    for surface in groupSurfaces where context == surface.context { return true }
+    return false
   }
 
   /// `clip`'s rectangle in pixels under the current base when cairo keeps it as a region:

@@ -3,7 +3,7 @@ import Foundation
 import Segue
 
 extension FrameRenderer {
-  /// Composites `drawn` (`groupSurface`, a group over `region` of the frame's pixels) with
+  /// Composites `drawn` (`groupSurfaces[0]`, a group over `region` of the frame's pixels) with
   /// the shadow it casts into the frame, as `popGroup` has cairo do it, without the two
   /// group surfaces, the solid and mask images and the patterns cairo makes every frame.
   ///

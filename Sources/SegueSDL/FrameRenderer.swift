@@ -46,9 +46,10 @@ public final class FrameRenderer {
   let warped = OffscreenSurface()
   /// Where a plane whose surface cannot be made is drawn: one pixel, never shown.
   let discarded = OffscreenSurface()
-  /// Where a group drawn into the frame is drawn (`pushGroup`), and where one casting a
-  /// shadow is composited over it (`popOwnShadowGroup`): kept between frames.
-  let groupSurface = OffscreenSurface()
+  /// Where groups drawn over the frame are drawn (`pushGroup`), one a depth of nesting (a
+  /// group drawn into the frame at 0, one inside it at 1), and where one casting a shadow is
+  /// composited over the frame (`popOwnShadowGroup`): kept between frames.
+  var groupSurfaces: [OffscreenSurface] = []
   let shadowedSurface = OffscreenSurface()
   /// What the pushes of the frame being drawn opened, innermost last (kept, so that a frame
   /// does not allocate it).
@@ -79,7 +80,7 @@ public final class FrameRenderer {
   /// False paints every blur whole (the same pixels; for comparing).
   var cutsBlurs = true
   /// Groups drawn through `cairo_push_group` rather than skipped or drawn into
-  /// `groupSurface`, for tests.
+  /// `groupSurfaces`, for tests.
   var groupsPushedToCairo = 0
   /// False leaves all drawing to cairo, none to `compositor` (the same pixels; for
   /// comparing).
@@ -287,11 +288,11 @@ public final class FrameRenderer {
         pushProjection(projection)
       case .pushMask:
         open.append(.mask)
-        cairo_push_group(context)
+        pushCairoGroup()
       case .maskWith:
         guard open.count > floor, case .mask = open.last else { continue }
         open[open.count - 1] = .maskShape
-        cairo_push_group(context)
+        pushCairoGroup()
       case .popClip, .popGroup, .popProjection, .popMask:
         guard open.count > floor, let last = open.last, last.isClosed(by: command) else {
           continue
@@ -307,8 +308,8 @@ public final class FrameRenderer {
     /// A clip, with its rectangle in the frame's pixels when it is one of whole pixels.
     case clip(wholePixels: CGRect?)
     case group(Group), projection, mask, maskShape
-    /// A group drawn into `groupSurface` over `region` (the frame's pixels).
-    case ownGroup(Group, region: CGRect)
+    /// A group drawn into `groupSurfaces[depth]` over `region` (the frame's pixels).
+    case ownGroup(Group, region: CGRect, depth: Int)
 
     func isClosed(by command: DisplayCommand) -> Bool {
       switch (self, command) {
@@ -324,7 +325,8 @@ public final class FrameRenderer {
     switch opened {
     case .clip: cairo_restore(context)
     case .group(let group): popGroup(group)
-    case .ownGroup(let group, let region): popOwnGroup(group, region: region)
+    case .ownGroup(let group, let region, let depth):
+      popOwnGroup(group, region: region, depth: depth)
     case .projection: popProjection()
     case .mask:
       // A mask with no shape masks nothing away: its content is drawn as it is.

@@ -20,14 +20,9 @@ final class OffscreenSurface {
   /// (identity matrix, no clip but that region, source-over); nil when a surface that size
   /// cannot be made. Drawing at `origin` lands in its corner: the region stands for the
   /// pixels at `origin` of a larger space (as cairo's group surfaces do, by device offset).
-  ///
-  /// `asNew` clears all of it through cairo instead, which then knows it clear as it knows
-  /// a surface it has just made (`cairo_push_group`'s): its first draw onto it composites
-  /// with SRC, or blends an image's edges with its own rounding (`_blit_xrgb32_lerp_spans`),
-  /// where onto pixels it did not clear it composites OVER.
-  func prepare(width: Int, height: Int, origin: (x: Int, y: Int) = (0, 0), asNew: Bool = false)
-    -> PixelRegion?
-  {
+  /// cairo does not know it clear: every draw onto it composites OVER, as onto the groups the
+  /// renderer has cairo push (`FrameRenderer.pushCairoGroup`).
+  func prepare(width: Int, height: Int, origin: (x: Int, y: Int) = (0, 0)) -> PixelRegion? {
     if width > capacity.width || height > capacity.height {
       release()
       let grown = (max(width, capacity.width), max(height, capacity.height))
@@ -48,14 +43,8 @@ final class OffscreenSurface {
     else { return nil }
     cairo_reset_clip(context)
     cairo_identity_matrix(context)
-    if asNew {
-      // With no clip: `_cairo_surface_paint` marks the surface clear only then.
-      cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
-      cairo_paint(context)
-    } else {
-      for row in 0..<height { region.row(row).update(repeating: 0, count: width) }
-      cairo_surface_mark_dirty(surface)
-    }
+    for row in 0..<height { region.row(row).update(repeating: 0, count: width) }
+    cairo_surface_mark_dirty(surface)
     cairo_surface_set_device_offset(surface, -Double(origin.x), -Double(origin.y))
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     cairo_rectangle(
