@@ -295,10 +295,17 @@ public final class FrameDamage {
   /// Adds `box`, unless a rectangle holds it already; the rectangles it holds go. Past
   /// `maximumRects`, the two whose bounding box adds the least area become that box.
   /// Rectangles may overlap: each is drawn in a pass of its own, the same pixels each time.
+  /// (Loops, not `contains(where:)` and `removeAll(where:)`: a closure made on the main actor
+  /// checks its executor on every call, and this runs for every damaged item.)
   private func add(_ box: CGRect) {
     let box = box.intersection(frame)
-    guard !box.isNull, !box.isEmpty, !rects.contains(where: { $0.contains(box) }) else { return }
-    rects.removeAll { box.contains($0) }
+    guard !box.isNull, !box.isEmpty else { return }
+    for rect in rects where rect.contains(box) { return }
+    var index = rects.count
+    while index > 0 {
+      index -= 1
+      if box.contains(rects[index]) { rects.remove(at: index) }
+    }
     rects.append(box)
     guard rects.count > Self.maximumRects else { return }
     var best = (first: 0, second: 1, growth: CGFloat.infinity)
