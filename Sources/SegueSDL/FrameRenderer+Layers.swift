@@ -91,9 +91,10 @@ extension FrameRenderer {
 
   /// The pixels a group drawn into a surface of the renderer's covers (its box within the
   /// whole-pixel clip), and the depth of that surface in `groupSurfaces`, with the surface
-  /// prepared as cairo's group surface would be: as large as the clip, its device offset the
-  /// clip's corner. (A shadow's box holds the group's content and its shadow.) Nil where
+  /// prepared for it: as large as the group's box within the clip, its device offset the
+  /// region's corner. (A shadow's box holds the group's content and its shadow.) Nil where
   /// cairo draws the group.
+  ///
   /// A group casting a shadow is drawn so only straight into the frame (`popOwnShadowGroup`
   /// composites there).
   private func ownGroupRegion(_ group: Group, bounds box: CGRect?) -> (CGRect, depth: Int)? {
@@ -115,7 +116,8 @@ extension FrameRenderer {
   /// (over its shadow, when it casts one), as `popGroup` paints cairo's, and draws into what
   /// holds it again: the frame, or the group around it.
   func popOwnGroup(_ group: Group, region: CGRect, depth: Int) {
-    context = depth == 0 ? frameContext : groupSurfaces[depth - 1].context ?? frameContext
+    // The group around it is open, so its surface was made.
+    context = depth == 0 ? frameContext : groupSurfaces[depth - 1].context!
     let holder = depth == 0 ? compositor.frame : pixelTarget()?.target
     guard let holder, let drawn = FrameCompositor.Target(groupSurfaces[depth]) else { return }
     cairo_surface_flush(drawn.surface)
@@ -142,7 +144,9 @@ extension FrameRenderer {
       cairo_paint_with_alpha(context, opacity)
       return cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     }
-    cairo_push_group(context)
+    // Marked not clear as the list's groups are: the shadow's draw composites the same
+    // bytes either way, and the group's paint, first where the shadow draws nothing, OVER.
+    pushCairoGroup()
     shadows.draw(shadow, of: pattern, in: self)
     cairo_set_source(context, pattern)
     cairo_paint(context)

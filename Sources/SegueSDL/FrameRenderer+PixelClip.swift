@@ -64,9 +64,10 @@ extension FrameRenderer {
   /// many such groups are open (the depth of a group pushed now).
   func wholePixelClipInFramePixels() -> (clip: CGRect, depth: Int)? {
     guard planes.isEmpty, let (target, clip) = pixelTarget() else { return nil }
+    // With no plane open, `pixelTarget` composites into the innermost group of the renderer's
+    // own, or into the frame.
     for opened in open.reversed() {
-      guard case .ownGroup(_, _, let depth) = opened else { continue }
-      return target.surface == groupSurfaces[depth].surface ? (clip, depth + 1) : nil
+      if case .ownGroup(_, _, let depth) = opened { return (clip, depth + 1) }
     }
     return target.surface == surface ? (clip, 0) : nil
   }

@@ -21,7 +21,8 @@ public final class FrameRenderer {
   public let width: Int
   public let height: Int
   let surface: OpaquePointer
-  /// The frame's own context; `context` is this one, or a projection's while one is open.
+  /// The frame's own context; `context` is this one, or the surface's of a group or a
+  /// projection being drawn, or an image's being rasterised.
   let frameContext: OpaquePointer
   var context: OpaquePointer
   let fonts: FontFaces

@@ -6,11 +6,11 @@ import Testing
 @testable import SegueSDL
 
 /// The damage against random lists: a tree of fills (square and rounded, on and between
-/// pixels, translucent), lines of text (some cut with "…"), clips (rounded ones too) and
-/// groups (translucent, adding, casting a shadow), nested three deep, edited a few items at a
+/// pixels, translucent), lines of text (some cut with "…"), clips (rounded ones too), groups
+/// (translucent, adding, casting a shadow) and masks, nested three deep, edited a few items at a
 /// time (inserted, removed, moved, duplicated, replaced, at any depth). Every frame, drawn
 /// over the one before only where the damage says, must be the frame drawn whole, byte for
-/// byte. (It found an adding group's rounded fill a level off, and a review's fuzzing a
+/// byte; and the full draw is cairo's own (`compositesItself` false) byte for byte. (It found an adding group's rounded fill a level off, and a review's fuzzing a
 /// rounded fill cut on its sides and one in nested groups; `FrameDamageTests` keeps each as a
 /// test of its own.)
 @MainActor
@@ -20,6 +20,8 @@ import Testing
     case command(DisplayCommand)
     case clip(Clip, [Item])
     case group(Group, [Item])
+    /// Content drawn through the alpha of a shape (a layer's `mask`).
+    case mask([Item], shape: [Item])
   }
 
   /// Random items and edits, from a seed.
@@ -89,9 +91,10 @@ import Testing
 
     mutating func item(depth: Int) -> Item {
       guard depth < 3 else { return command() }
-      switch Int.random(in: 0..<6, using: &random) {
+      switch Int.random(in: 0..<7, using: &random) {
       case 4: return .clip(Self.clips.randomElement(using: &random)!, items(depth: depth + 1))
       case 5: return .group(Self.groups.randomElement(using: &random)!, items(depth: depth + 1))
+      case 6: return .mask(items(depth: depth + 1), shape: items(depth: depth + 1))
       default: return command()
       }
     }
@@ -111,6 +114,13 @@ import Testing
         case .group(let group, var inner):
           edit(&inner, depth: depth + 1)
           return items[index] = .group(group, inner)
+        case .mask(var content, var shape):
+          if random.chance(0.5) {
+            edit(&content, depth: depth + 1)
+          } else {
+            edit(&shape, depth: depth + 1)
+          }
+          return items[index] = .mask(content, shape: shape)
         case .command: break
         }
       }
@@ -139,13 +149,20 @@ import Testing
         list.append(.pushGroup(group))
         append(inner, to: &list)
         list.append(.popGroup)
+      case .mask(let content, let shape):
+        list.append(.pushMask)
+        append(content, to: &list)
+        list.append(.maskWith)
+        append(shape, to: &list)
+        list.append(.popMask)
       }
     }
   }
 
-  /// A hundred random trees over a white frame, each edited through ten frames, at the scales
+  /// Fifty random trees over a white frame, each edited through ten frames, at the scales
   /// a window draws at. (At 1.5, which no window draws at, a clip between pixels beside a
-  /// fill between pixels still comes out a level off in a few frames.)
+  /// fill between pixels still comes out a level off in a few frames: `FrameDamageTests`'
+  /// `aFillBetweenPixelsInAClipBetweenPixelsAtOneAndAHalf`.)
   @Test(arguments: [1.0, 2.0, 3.0])
   func randomEditsRedrawTheFullFrame(scale: CGFloat) throws {
     var editor = Editor(random: SplitMix64(seed: UInt64(scale * 1000)))
@@ -157,7 +174,7 @@ import Testing
           rect: bounds, transform: .identity, color: RGBA(red: 1, green: 1, blue: 1, alpha: 1),
           cornerRadius: 0)))
     var partial = 0
-    for trial in 0..<100 {
+    for trial in 0..<50 {
       let frame = try FrameRenderer(width: width, height: height)
       let damage = FrameDamage()
       var tree = [white] + editor.items(depth: 0)
@@ -168,9 +185,19 @@ import Testing
         let listed = list
         var whole = list
         damage.draw(&list, into: frame, scale: scale, culledTo: bounds)
-        if damage.rects != [CGRect(x: 0, y: 0, width: width, height: height)] { partial += 1 }
+        let everything = [CGRect(x: 0, y: 0, width: width, height: height)]
+        if !damage.rects.isEmpty, damage.rects != everything { partial += 1 }
         let full = try FrameRenderer(width: width, height: height)
+        let byCairo = try FrameRenderer(width: width, height: height)
+        byCairo.compositesItself = false
+        var cairos = whole
         FrameDamage().draw(&whole, into: full, scale: scale, culledTo: bounds)
+        FrameDamage().draw(&cairos, into: byCairo, scale: scale, culledTo: bounds)
+        if let difference = full.difference(from: byCairo) {
+          Issue.record(
+            "trial \(trial), step \(step): \(difference) differs from cairo's:\n\(listed)")
+          return
+        }
         if let difference = frame.difference(from: full) {
           Issue.record(
             """
@@ -186,7 +213,8 @@ import Testing
         for _ in 0..<Int.random(in: 1...3, using: &editor.random) { editor.edit(&tree) }
       }
     }
-    // Most frames are drawn in part: the damage, not a whole frame, is what is tested.
-    #expect(partial > 500, "\(partial) of 1,000 frames drawn in part")
+    // Many frames are drawn in part (about 43 %; the rest whole, the first of each
+    // tree among them, or not at all): the damage, not a whole frame, is what is tested.
+    #expect(partial > 150, "\(partial) of 500 frames drawn in part")
   }
 }
