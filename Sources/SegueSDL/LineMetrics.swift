@@ -102,7 +102,12 @@ final class LineMetrics {
     }
     let text: String = line.prefix(low) + "…"
     let cut = measure(text, in: font, prepared)
-    if let key { lines[key]?.cut = (width, text, cut) }
+    // Read and written whole: the dictionary's modify accessor allocates its coroutine's
+    // frame, and a reading cut every frame (a call log's last line) would pay it each time.
+    if let key, var entry = lines[key] {
+      entry.cut = (width, text, cut)
+      lines[key] = entry
+    }
     return (text, cut)
   }
 

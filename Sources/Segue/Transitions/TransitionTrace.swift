@@ -63,7 +63,8 @@ public final class TransitionTrace {
 
     /// `receiver.name`, with `×count` when calls were folded.
     public var description: String {
-      "\(receiver.rawValue).\(name)" + (count > 1 ? " ×\(count)" : "")
+      // One interpolation, one string made: the suffix is short enough to be stored inline.
+      "\(receiver.rawValue).\(name)\(count > 1 ? " ×\(count)" : "")"
     }
   }
 
@@ -81,10 +82,10 @@ public final class TransitionTrace {
 
   /// The calls of the transition in flight, or of the last one, oldest first.
   public var calls: [Call] {
-    guard let percent = latestUpdate, !entries.isEmpty else { return entries }
-    var calls = entries
-    calls[calls.count - 1].name = Self.updateName(percent)
-    return calls
+    // The folded update's name is written into the entries, not into a copy of them: a
+    // viewer reading them every frame of a drag copies nothing.
+    settleLatestUpdate()
+    return entries
   }
   /// The operation `calls` belong to; nil before the first transition.
   public private(set) var operation: Operation?
@@ -169,7 +170,7 @@ public final class TransitionTrace {
   }
 
   private static func updateName(_ percent: CGFloat) -> String {
-    "updateInteractiveTransition(\(String(format: "%.2f", Double(percent))))"
+    "updateInteractiveTransition(\(Double(percent).fixedDecimal(places: 2)))"
   }
 
   /// Writes the folded update's latest percent into its name before another call follows.

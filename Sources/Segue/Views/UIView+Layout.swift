@@ -106,17 +106,17 @@ extension UIView {
     origin: CGFloat, length: CGFloat, trailing: CGFloat, delta: CGFloat,
     flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool
   ) -> (origin: CGFloat, length: CGFloat) {
-    let parts = [
-      flexibleLeading ? max(origin, 0) : nil, flexibleLength ? max(length, 0) : nil,
-      flexibleTrailing ? max(trailing, 0) : nil,
-    ]
-    let flexible = parts.compactMap { $0 }
-    guard !flexible.isEmpty else { return (origin, length) }
-    let total = flexible.reduce(0, +)
+    // Optionals, not an array of them: a view resized every frame resizes its subviews.
+    let leading = flexibleLeading ? max(origin, 0) : nil
+    let middle = flexibleLength ? max(length, 0) : nil
+    let end = flexibleTrailing ? max(trailing, 0) : nil
+    let count = (leading == nil ? 0 : 1) + (middle == nil ? 0 : 1) + (end == nil ? 0 : 1)
+    guard count > 0 else { return (origin, length) }
+    let total = (leading ?? 0) + (middle ?? 0) + (end ?? 0)
     func share(_ part: CGFloat?) -> CGFloat {
       guard let part else { return 0 }
-      return total > 0 ? delta * part / total : delta / CGFloat(flexible.count)
+      return total > 0 ? delta * part / total : delta / CGFloat(count)
     }
-    return (origin + share(parts[0]), max(length + share(parts[1]), 0))
+    return (origin + share(leading), max(length + share(middle), 0))
   }
 }

@@ -181,7 +181,9 @@ open class UIView: UIResponder {
       let anchor = layer.anchorPoint
       center = CGPoint(
         x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
-      bounds.size = boundsSize(fillingFrameOf: newValue.size)
+      // A whole-value set, not `bounds.size =`: the open property's modify coroutine
+      // allocates its frame on the heap (an inspector's bar resized every frame).
+      bounds = CGRect(origin: bounds.origin, size: boundsSize(fillingFrameOf: newValue.size))
     }
   }
 

@@ -10,6 +10,17 @@ final class CallLogSection: UIView {
   private var lines: [UILabel] = []
   /// The calls' revision and the number of lines they were drawn on.
   private var shown: (revision: Int, lines: Int)?
+  /// The operation and the number of calls the heading shows.
+  private var headingShown: (operation: TransitionTrace.Operation?, count: Int)?
+  /// Each line's call, as drawn (nil: empty; none before the lines are first written), and
+  /// the next ones, kept so that an update allocates no array.
+  private var previousLines: [Line?] = []
+  private var shownLines: [Line?] = []
+
+  private struct Line: Equatable {
+    let number: Int
+    let call: TransitionTrace.Call
+  }
 
   override init(frame: CGRect) {
     heading = InspectorStyle.label(InspectorStyle.titleFont, color: InspectorStyle.title)
@@ -33,27 +44,34 @@ final class CallLogSection: UIView {
       return line
     }
     shown = nil
+    previousLines.removeAll()
   }
 
   func update(_ reading: InspectorReading) {
     if let shown, shown == (reading.callsRevision, lines.count) { return }
     shown = (reading.callsRevision, lines.count)
     let calls = reading.calls
-    // Core Animation's calls come without a UIKit transition (a `CATransition` needs none).
-    let count = calls.isEmpty ? "none yet" : "\(calls.count)"
-    heading.text =
-      "CALLS · " + (reading.operation.map { "\($0.rawValue), \(calls.count)" } ?? count)
+    let title = (operation: reading.operation, count: calls.count)
+    if headingShown.map({ $0 != title }) ?? true {
+      headingShown = title
+      // Core Animation's calls come without a UIKit transition (a `CATransition` needs none).
+      let count = calls.isEmpty ? "none yet" : "\(calls.count)"
+      heading.text =
+        "CALLS · " + (reading.operation.map { "\($0.rawValue), \(calls.count)" } ?? count)
+    }
     let first = max(calls.count - lines.count, 0)
+    shownLines.removeAll(keepingCapacity: true)
     for (index, line) in lines.enumerated() {
       let number = first + index
-      guard number < calls.count else {
-        line.text = nil
-        continue
-      }
-      let call = calls[number]
-      line.text = "\(number + 1)  \(call)"
-      line.textColor = Self.color(call.receiver)
+      let shown = number < calls.count ? Line(number: number, call: calls[number]) : nil
+      shownLines.append(shown)
+      // Only the lines whose call changed are written again: while a drag folds its updates
+      // into the last call, the others stay as they are.
+      if index < previousLines.count, previousLines[index] == shown { continue }
+      line.text = shown.map { "\($0.number + 1)  \($0.call)" }
+      if let shown { line.textColor = Self.color(shown.call.receiver) }
     }
+    swap(&shownLines, &previousLines)
   }
 
   /// One color per receiver, so the hand-offs between them stand out.

@@ -9,7 +9,14 @@ final class FlightSection: UIView {
   private let state = InspectorStyle.label()
   private let animator = InspectorStyle.label(InspectorStyle.smallFont)
   private let time = TimeControlsLabel()
-  private var shown: TransitionTrace.Flight??
+  /// What the lines show of the flight, as drawn (nil inside: none runs). Not its
+  /// progress, which the progress section shows: a drag's frames leave these lines be.
+  private struct Shown: Equatable {
+    let operation: TransitionTrace.Operation
+    let isInteractive: Bool
+    let animator: String
+  }
+  private var shown: Shown??
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -25,8 +32,11 @@ final class FlightSection: UIView {
 
   func update(_ reading: InspectorReading) {
     time.update(reading)
-    guard shown != .some(reading.flight) else { return }
-    shown = .some(reading.flight)
+    let lines = reading.flight.map {
+      Shown(operation: $0.operation, isInteractive: $0.isInteractive, animator: $0.animator)
+    }
+    guard shown != .some(lines) else { return }
+    shown = .some(lines)
     guard let flight = reading.flight else {
       state.text = "none running"
       state.textColor = InspectorStyle.dimmed

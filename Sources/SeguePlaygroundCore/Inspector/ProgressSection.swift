@@ -32,7 +32,7 @@ final class ProgressSection: UIView {
     if let shown, shown.progress == progress, shown.threshold == threshold { return }
     shown = (progress, threshold)
     let width = track.frame.width
-    value.text = progress.map { String(format: "%.3f", Double($0) / 1000) } ?? "–"
+    value.text = progress.map { (Double($0) / 1000).fixedDecimal(places: 3) } ?? "–"
     fill.frame = CGRect(
       x: track.frame.minX, y: track.frame.minY, width: width * CGFloat(progress ?? 0) / 1000,
       height: track.frame.height)

@@ -153,4 +153,24 @@ import Testing
     #expect(app.inspectorReading.drag == nil)
     #expect(app.inspectorReading.calls.isEmpty)
   }
+
+  /// The call log drawn in the frame follows the calls while a drag folds its updates into
+  /// the last one, whose line alone is written again frame after frame: every line shows
+  /// its call, numbered, the folded one with its latest percent and count.
+  @Test func theDrawnCallLogFollowsADragsFoldedUpdates() {
+    driver.step(.down, x: 5)
+    var list = DisplayList()
+    var folded = 0
+    for step in 1...40 {
+      driver.step(.move, x: 5 + 2 * CGFloat(step))
+      app.buildFrame(into: &list)
+      let calls = app.inspectorReading.calls
+      let drawn = "\(list)"
+      for (index, call) in calls.enumerated() {
+        #expect(drawn.contains("\"\(index + 1)  \(call)\""), "step \(step): line \(index + 1)")
+      }
+      if calls.last?.count ?? 0 > 1 { folded += 1 }
+    }
+    #expect(folded > 30)
+  }
 }
