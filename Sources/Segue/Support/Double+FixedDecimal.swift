@@ -19,7 +19,9 @@ extension Double {
     // and zero too) it rounds to 0 at six places.
     if isNormal, exponent >= -60 {
       let significand = UInt128(significandBitPattern | 1 << 52)
-      let shift = 52 - Int(exponent)  // 23…112 in this range
+      // 23…112: the exponent lies in −60…29 here (1e9 < 2³⁰), so `half` below shifts by 22
+      // or more and the product (under 2⁷³) fits with room.
+      let shift = 52 - exponent
       let product = significand * UInt128(scale)
       var quotient = product >> shift
       let remainder = product - (quotient << shift)

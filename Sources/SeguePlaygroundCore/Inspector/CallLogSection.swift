@@ -12,10 +12,10 @@ final class CallLogSection: UIView {
   private var shown: (revision: Int, lines: Int)?
   /// The operation and the number of calls the heading shows.
   private var headingShown: (operation: TransitionTrace.Operation?, count: Int)?
-  /// Each line's call, as drawn (nil: empty; none before the lines are first written), and
-  /// the next ones, kept so that an update allocates no array.
-  private var previousLines: [Line?] = []
-  private var shownLines: [Line?] = []
+  /// Each line's call as on screen (nil: empty; none before the lines are first written),
+  /// and the next ones being written, kept so that an update allocates no array.
+  private var drawnLines: [Line?] = []
+  private var nextLines: [Line?] = []
 
   private struct Line: Equatable {
     let number: Int
@@ -43,8 +43,15 @@ final class CallLogSection: UIView {
       addSubview(line)
       return line
     }
+    forget()
+  }
+
+  /// Forgets what is drawn, so that the next update writes everything: the lines were made
+  /// anew, or a new scene's trace counts its revisions from 0 again.
+  func forget() {
     shown = nil
-    previousLines.removeAll()
+    headingShown = nil
+    drawnLines.removeAll()
   }
 
   func update(_ reading: InspectorReading) {
@@ -60,18 +67,18 @@ final class CallLogSection: UIView {
         "CALLS · " + (reading.operation.map { "\($0.rawValue), \(calls.count)" } ?? count)
     }
     let first = max(calls.count - lines.count, 0)
-    shownLines.removeAll(keepingCapacity: true)
+    nextLines.removeAll(keepingCapacity: true)
     for (index, line) in lines.enumerated() {
       let number = first + index
-      let shown = number < calls.count ? Line(number: number, call: calls[number]) : nil
-      shownLines.append(shown)
+      let drawn = number < calls.count ? Line(number: number, call: calls[number]) : nil
+      nextLines.append(drawn)
       // Only the lines whose call changed are written again: while a drag folds its updates
       // into the last call, the others stay as they are.
-      if index < previousLines.count, previousLines[index] == shown { continue }
-      line.text = shown.map { "\($0.number + 1)  \($0.call)" }
-      if let shown { line.textColor = Self.color(shown.call.receiver) }
+      if index < drawnLines.count, drawnLines[index] == drawn { continue }
+      line.text = drawn.map { "\($0.number + 1)  \($0.call)" }
+      if let drawn { line.textColor = Self.color(drawn.call.receiver) }
     }
-    swap(&shownLines, &previousLines)
+    swap(&nextLines, &drawnLines)
   }
 
   /// One color per receiver, so the hand-offs between them stand out.

@@ -39,6 +39,7 @@ final class Inspector {
   /// forgotten.
   func watch(_ window: UIWindow) {
     window.transitionTrace = TransitionTrace()
+    panel.forgetCalls()
     pan = nil
     sampling = false
     policy = nil

@@ -61,6 +61,9 @@ final class InspectorPanel: UIWindow {
       height: max(bounds.height - callsTop - InspectorStyle.margin, 0))
   }
 
+  /// Forgets the calls drawn: a new scene's trace starts its revisions again.
+  func forgetCalls() { calls.forget() }
+
   /// Brings every section up to `reading`.
   func show(_ reading: InspectorReading) {
     flight.update(reading)

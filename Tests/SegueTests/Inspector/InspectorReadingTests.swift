@@ -173,4 +173,27 @@ import Testing
     }
     #expect(folded > 30)
   }
+
+  /// A new transition with fewer calls than the last one leaves the lines past its calls
+  /// empty, not showing the last transition's.
+  @Test func aShorterNewTransitionEmptiesTheLinesPastItsCalls() {
+    var list = DisplayList()
+    // A short swipe, released: a cancelled pop with its cancel and completion calls.
+    driver.step(.down, x: 5)
+    for step in 1...10 { driver.step(.move, x: 5 + 2 * CGFloat(step)) }
+    driver.step(.up, x: 25)
+    driver.run(60)
+    app.buildFrame(into: &list)
+    let before = app.inspectorReading.calls.count
+    #expect("\(list)".contains("\"\(before)  "))
+    // A new swipe: its first frames have fewer calls than the cancelled pop had.
+    driver.step(.down, x: 5)
+    driver.step(.move, x: 15)
+    driver.step(.move, x: 25)
+    app.buildFrame(into: &list)
+    let now = app.inspectorReading.calls.count
+    #expect(now > 0 && now < before)
+    let drawn = "\(list)"
+    for number in (now + 1)...before { #expect(!drawn.contains("\"\(number)  "), "line \(number)") }
+  }
 }
