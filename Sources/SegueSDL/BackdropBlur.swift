@@ -183,13 +183,13 @@ final class BackdropBlurPass {
   }
 
   /// Paints the packed result (every pixel of alpha `alpha`) over `covered` less `hidden`
-  /// (frame pixels) within the blur's rect and the clip itself (`segue_blur_paint`, cairo's bilinear paint
-  /// byte for byte); false, having painted nothing, where that would not be exact: a rect
-  /// that is not whole pixels on screen (a rotated one, or one between pixels), a clip that
-  /// is not one rectangle of whole pixels or a context drawing into anything but the frame
-  /// (`wholePixelClipInFrame`), a downsampling whose sample positions are not exact in pixman's
-  /// fixed point, an operator other than OVER. The clip is the renderer's own account of
-  /// it: asking cairo for its rectangles made three blocks a draw.
+  /// (frame pixels) within the blur's rect and the clip itself (`segue_blur_paint`, cairo's
+  /// bilinear paint byte for byte); false, having painted nothing, where that would not be
+  /// exact: a rect that is not whole pixels on screen (a rotated one, or one between
+  /// pixels), a clip that is not one rectangle of whole pixels or a context drawing into
+  /// anything but the frame (`wholePixelClipInFrame`), a downsampling whose sample positions
+  /// are not exact in pixman's fixed point, an operator other than OVER. The clip is the
+  /// renderer's own account of it: asking cairo for its rectangles made three blocks a draw.
   private func paintOwnBoxes(
     _ covered: CGRect, less hidden: CGRect, of blur: BackdropBlur,
     _ small: (width: Int, height: Int),

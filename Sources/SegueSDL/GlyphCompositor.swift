@@ -2,9 +2,10 @@ import CCairo
 import Foundation
 import Segue
 
-/// Draws a line of text straight into the frame (or the surface drawn into instead) with pixman: the pixels `cairo_show_text`
-/// gives, byte for byte, without the blocks cairo allocates for every text it draws (a
-/// pixman image for the color, the clip's region, the glyphs' mask).
+/// Draws a line of text straight into the frame (or the surface drawn into instead) with
+/// pixman: the pixels `cairo_show_text` gives, byte for byte, without the blocks cairo
+/// allocates for every text it draws (a pixman image for the color, the clip's region, the
+/// glyphs' mask).
 ///
 /// It does what cairo 1.16's image compositor does: each glyph's mask, rasterised by cairo
 /// with the same scaled font, is placed at the glyph's device position rounded to the
@@ -12,10 +13,10 @@ import Segue
 /// one, or through their sum where glyphs overlap (`FrameCompositor`).
 ///
 /// It takes a text only where that is exact and cheap: the context draws where the renderer
-/// composites itself, through a clip of whole pixels (`FrameRenderer.pixelTarget()`), its matrix only scales
-/// and moves, and the font at that size was drawn before. A size seen for the first time is
-/// left to cairo: a scaling page's title has a new size every frame, and its glyphs would be
-/// rasterised twice.
+/// composites itself, through a clip of whole pixels (`FrameRenderer.pixelTarget()`), its
+/// matrix only scales and moves, and the font at that size was drawn before. A size seen
+/// for the first time is left to cairo: a scaling page's title has a new size every frame,
+/// and its glyphs would be rasterised twice.
 @MainActor
 final class GlyphCompositor {
   /// A scaled font: the face, its size in points, and the matrix's scale.

@@ -196,4 +196,32 @@ import Testing
     let drawn = "\(list)"
     for number in (now + 1)...before { #expect(!drawn.contains("\"\(number)  "), "line \(number)") }
   }
+
+  /// A scene started afresh traces its calls from revision 0 again: where its trace meets
+  /// the revision the last scene's log was drawn at, the log is written anew, not left
+  /// showing the last scene's calls.
+  @Test func aSceneStartedAfreshWritesItsCallLogAnew() throws {
+    var list = DisplayList()
+    driver.step(.down, x: 5)
+    for step in 1...10 { driver.step(.move, x: 5 + 2 * CGFloat(step)) }
+    app.buildFrame(into: &list)
+    let revision = app.inspectorReading.callsRevision
+    let index = try #require(app.scenes.firstIndex { $0.name == "navigation" })
+    driver.key("\(index + 1)")
+    // A faster swipe in the new scene, up to the same revision: other calls, other percents.
+    driver.step(.down, x: 5)
+    var step = 0
+    while app.inspectorReading.callsRevision < revision, step < 40 {
+      step += 1
+      driver.step(.move, x: 5 + 4 * CGFloat(step))
+    }
+    try #require(app.inspectorReading.callsRevision == revision)
+    app.buildFrame(into: &list)
+    let calls = app.inspectorReading.calls
+    let drawn = "\(list)"
+    #expect(!calls.isEmpty)
+    for (index, call) in calls.enumerated() {
+      #expect(drawn.contains("\"\(index + 1)  \(call)\""), "line \(index + 1)")
+    }
+  }
 }
