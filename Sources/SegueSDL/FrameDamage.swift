@@ -11,6 +11,9 @@ import Segue
 ///   the damage touches is redrawn whole, shadow and all;
 /// - a backdrop blur samples what lies under and around its rect: one inside a damaged
 ///   screen (its `limit`, or the frame) damages all of that screen;
+/// - an image, a gradient, a blur or a plane drawn into a group's or a mask's surface is
+///   sampled from where that surface starts: the outermost group or mask holding one is
+///   redrawn whole, so that its surface starts at its own corner in every pass;
 /// - a slanted or curved edge (a rounded corner, a rotated fill, a path, an image cairo
 ///   samples) is rasterised a level differently beside a clip's edge that cuts it (cairo
 ///   clips the edge, and steps along it from where it was cut), and so are a rounded
@@ -240,13 +243,24 @@ public final class FrameDamage {
     }
   }
 
-  /// The shadow groups, backdrop blurs and curved edges of `commands` drawn into the frame
-  /// (not into a projection's plane, which is drawn whole); false when one has no bounds.
+  /// The shadow groups, backdrop blurs, groups and masks that sample (`samples`) and curved
+  /// edges of `commands` drawn into the frame (not into a projection's plane, which is
+  /// drawn whole); false when one has no bounds.
   private func collectReaders(in commands: [DisplayCommand]) -> Bool {
     readers.removeAll(keepingCapacity: true)
     curves.removeAll(keepingCapacity: true)
     var index = 0
+    // Groups and masks open: only the outermost one of each nest is read whole.
+    var surfaces = 0
     while index < commands.count {
+      switch commands[index] {
+      case .pushGroup, .pushMask:
+        surfaces += 1
+      case .popGroup, .popMask:
+        surfaces = max(surfaces - 1, 0)
+      default:
+        break
+      }
       switch commands[index] {
       case .pushProjection:
         index = Self.itemEnd(commands, from: index)
@@ -267,6 +281,12 @@ public final class FrameDamage {
         else { return false }
         let reader = pixels(box).intersection(frame)
         if !reader.isNull, !reader.isEmpty { readers.append(reader) }
+      case .pushGroup, .pushMask:
+        let end = Self.itemEnd(commands, from: index)
+        guard surfaces == 1, Self.samples(commands[index..<end]) else { break }
+        guard let box = Self.bounds(commands, index..<end) else { return false }
+        let reader = pixels(box).intersection(frame)
+        if !reader.isNull, !reader.isEmpty { readers.append(reader) }
       case .backdropBlur(let blur):
         readers.append((blur.readPixels(scale: scale) ?? frame).intersection(frame))
       default:
@@ -275,6 +295,22 @@ public final class FrameDamage {
       index += 1
     }
     return true
+  }
+
+  /// Whether `commands` hold something whose pixels cairo samples through a fixed-point
+  /// matrix that takes in the offset of the surface drawn into: an image (not a symbol's
+  /// paths), a gradient, a backdrop blur's result, a projected plane.
+  static func samples(_ commands: ArraySlice<DisplayCommand>) -> Bool {
+    for command in commands {
+      switch command {
+      case .image(let image):
+        if case .vector = image.image.source { continue }
+        return true
+      case .gradient, .backdropBlur, .pushProjection: return true
+      default: continue
+      }
+    }
+    return false
   }
 
   /// Notes the slanted or curved edges of a (rounded) rect drawn through `transform`: all of

@@ -41,12 +41,12 @@ extension FrameRenderer {
   }
 
   /// Starts a group whose content draws over `box` at most (the list's points; nil: not
-  /// known). cairo makes a group's surface as large as the clip, and clears and composites
-  /// all of it: a bar item's fade would cost two passes over the damage's rectangle (at
-  /// scale 2, a navigation bar 1,000 pixels wide). Clipped to its box on whole pixels, the
-  /// surface is the item's size and the pixels are the same, since the content leaves
-  /// everything outside its box transparent. A group casting a shadow keeps the clip it
-  /// has: its shadow pass reads the whole group surface.
+  /// known; a shadow's box holds the group's content and its shadow). cairo makes a group's
+  /// surface as large as the clip, and clears and composites all of it: a bar item's fade
+  /// would cost two passes over the damage's rectangle (at scale 2, a navigation bar 1,000
+  /// pixels wide). Clipped to its box on whole pixels (`clipToPixels(of:)`), the surface is
+  /// the item's size and the pixels are the same, since the content leaves everything
+  /// outside its box transparent.
   ///
   /// A group drawn straight into the frame through a clip of whole pixels, not adding, and
   /// with no shadow or one whose mask falls on whole pixels, is drawn into a surface of the
@@ -63,20 +63,38 @@ extension FrameRenderer {
       return .ownGroup(group, region: region, depth: depth)
     }
     cairo_save(context)
-    if group.shadow == nil, let box, !box.isNull {
-      var matrix = cairo_matrix_t()
-      cairo_get_matrix(context, &matrix)
-      cairo_identity_matrix(context)
-      let pixels = box.applying(base).outerPixels(scale: 1)
-      cairo_rectangle(
-        context, Double(pixels.minX), Double(pixels.minY), Double(pixels.width),
-        Double(pixels.height))
-      cairo_clip(context)
-      cairo_set_matrix(context, &matrix)
-    }
+    clipToPixels(of: box)
     pushCairoGroup()
     groupsPushedToCairo += 1
     return .group(group)
+  }
+
+  /// Starts a mask whose content and shape draw over `box` at most (the list's points; nil:
+  /// not known), their surfaces clipped to it as a group's are.
+  func pushMask(bounds box: CGRect?) {
+    cairo_save(context)
+    clipToPixels(of: box)
+    pushCairoGroup()
+  }
+
+  /// Clips to the whole pixels holding `box` (the list's points; nil or null: no clip), so
+  /// that a surface cairo makes for what draws there starts at the box's corner, as the
+  /// renderer's own group surfaces do (`ownGroupRegion`), not at the corner of the clip in
+  /// force: an image or a gradient sampled into it lands on the same pixels, the same way
+  /// rounded, whatever rectangle of the damage the pass draws (cairo folds the surface's
+  /// offset into the sampling's fixed-point matrix) and whether the renderer or cairo
+  /// draws the group.
+  private func clipToPixels(of box: CGRect?) {
+    guard let box, !box.isNull else { return }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    cairo_identity_matrix(context)
+    let pixels = box.applying(base).outerPixels(scale: 1)
+    cairo_rectangle(
+      context, Double(pixels.minX), Double(pixels.minY), Double(pixels.width),
+      Double(pixels.height))
+    cairo_clip(context)
+    cairo_set_matrix(context, &matrix)
   }
 
   /// Has cairo push a group the list's items are drawn into (a group's, a mask's content or
@@ -164,6 +182,8 @@ extension FrameRenderer {
     defer { cairo_pattern_destroy(content) }
     cairo_set_source(context, content)
     cairo_mask(context, shape)
+    // The clip `pushMask` set.
+    cairo_restore(context)
   }
 
   /// Pops a group as a pattern in device space, and leaves the matrix the identity. A

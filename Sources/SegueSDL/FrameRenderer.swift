@@ -289,7 +289,7 @@ public final class FrameRenderer {
         pushProjection(projection)
       case .pushMask:
         open.append(.mask)
-        pushCairoGroup()
+        pushMask(bounds: extent(of: commands, at: index - 1, cached: isFrameList).box)
       case .maskWith:
         guard open.count > floor, case .mask = open.last else { continue }
         open[open.count - 1] = .maskShape
@@ -333,6 +333,7 @@ public final class FrameRenderer {
       // A mask with no shape masks nothing away: its content is drawn as it is.
       cairo_pop_group_to_source(context)
       cairo_paint(context)
+      cairo_restore(context)
     case .maskShape: popMask()
     }
   }

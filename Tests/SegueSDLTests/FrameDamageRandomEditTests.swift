@@ -6,9 +6,10 @@ import Testing
 @testable import SegueSDL
 
 /// The damage against random lists: a tree of fills (square and rounded, on and between
-/// pixels, translucent), lines of text (some cut with "…"), clips (rounded ones too), groups
-/// (translucent, adding, casting a shadow) and masks, nested three deep, edited a few items at a
-/// time (inserted, removed, moved, duplicated, replaced, at any depth). Every frame, drawn
+/// pixels, translucent), lines of text (some cut with "…"), images (scaled, cut, faded,
+/// tinted), backdrop blurs, clips (rounded ones too), groups (translucent, adding, casting a
+/// shadow), masks and planes in perspective, nested three deep, edited a few items at a time
+/// (inserted, removed, moved, duplicated, replaced, at any depth). Every frame, drawn
 /// over the one before only where the damage says, must be the frame drawn whole, byte for
 /// byte; and the full draw must be cairo's own (`compositesItself` false), byte for byte. (It
 /// found an adding group's rounded fill a level off, and a review's fuzzing a rounded fill
@@ -23,6 +24,8 @@ import Testing
     case group(Group, [Item])
     /// Content drawn through the alpha of a shape (a layer's `mask`).
     case mask([Item], shape: [Item])
+    /// Content drawn in a plane of its own, turned in perspective (a 3D layer).
+    case projection(Projection, [Item])
   }
 
   /// Random items and edits, from a seed.
@@ -48,6 +51,21 @@ import Testing
         rect: CGRect(x: 5.5, y: 5.5, width: 120, height: 80), transform: .identity, cornerRadius: 8
       ),
     ]
+    /// A small image in its file's colors, with transparent corners (`Assets/Images`).
+    static let image = UIImage(contentsOfFile: "Assets/Images/bubble.png")?.cgImage
+    /// 60×50-point planes turned about their vertical axis (one not at all: planar) under
+    /// m34 = −1/300, centered at three places.
+    static let projections = [(0.0, 40.0, 40.0), (0.7, 90.0, 60.0), (-1.1, 60.0, 80.0)].map {
+      (angle: CGFloat, x: CGFloat, y: CGFloat) in
+      var perspective = CATransform3DIdentity
+      perspective.m34 = -1.0 / 300
+      let centered = CATransform3DMakeTranslation(-30, -25, 0)
+      let turned = CATransform3DConcat(centered, CATransform3DMakeRotation(angle, 0, 1, 0))
+      return Projection(
+        bounds: CGRect(x: 0, y: 0, width: 60, height: 50),
+        transform: CATransform3DConcat(
+          CATransform3DConcat(turned, perspective), CATransform3DMakeTranslation(x, y, 0)))
+    }
     static let groups = [
       Group(opacity: 0.5, shadow: nil), Group(opacity: 1, shadow: nil),
       Group(opacity: 0.8, shadow: nil, adds: true),
@@ -69,6 +87,25 @@ import Testing
     }
 
     mutating func command() -> Item {
+      if random.chance(0.15), let image = Self.image {
+        let whole = CGRect(x: 0, y: 0, width: 1, height: 1)
+        return .command(
+          .image(
+            ImageDraw(
+              image: image, rect: rect(), transform: .identity,
+              source: random.chance(0.5) ? whole : CGRect(x: 0.25, y: 0, width: 0.5, height: 1),
+              center: whole, pointSize: CGSize(width: image.width, height: image.height),
+              opacity: random.chance(0.5) ? 1 : 0.6,
+              tint: random.chance(0.25) ? Self.colors.randomElement(using: &random)! : nil)))
+      }
+      if random.chance(0.04) {
+        return .command(
+          .backdropBlur(
+            BackdropBlur(
+              rect: rect(), transform: .identity, radius: random.chance(0.5) ? 4 : 10,
+              tint: Self.colors.randomElement(using: &random)!,
+              opacity: random.chance(0.5) ? 1 : 0.6)))
+      }
       guard random.chance(0.5) else {
         let rect = CGRect(
           x: CGFloat(Int.random(in: 0..<100, using: &random)),
@@ -92,10 +129,13 @@ import Testing
 
     mutating func item(depth: Int) -> Item {
       guard depth < 3 else { return command() }
-      switch Int.random(in: 0..<7, using: &random) {
+      switch Int.random(in: 0..<8, using: &random) {
       case 4: return .clip(Self.clips.randomElement(using: &random)!, items(depth: depth + 1))
       case 5: return .group(Self.groups.randomElement(using: &random)!, items(depth: depth + 1))
       case 6: return .mask(items(depth: depth + 1), shape: items(depth: depth + 1))
+      case 7:
+        return .projection(
+          Self.projections.randomElement(using: &random)!, items(depth: depth + 1))
       default: return command()
       }
     }
@@ -122,6 +162,9 @@ import Testing
             edit(&shape, depth: depth + 1)
           }
           return items[index] = .mask(content, shape: shape)
+        case .projection(let projection, var inner):
+          edit(&inner, depth: depth + 1)
+          return items[index] = .projection(projection, inner)
         case .command: break
         }
       }
@@ -156,6 +199,10 @@ import Testing
         list.append(.maskWith)
         append(shape, to: &list)
         list.append(.popMask)
+      case .projection(let projection, let inner):
+        list.append(.pushProjection(projection))
+        append(inner, to: &list)
+        list.append(.popProjection)
       }
     }
   }
@@ -174,7 +221,10 @@ import Testing
         Fill(
           rect: bounds, transform: .identity, color: RGBA(red: 1, green: 1, blue: 1, alpha: 1),
           cornerRadius: 0)))
+    _ = try #require(Editor.image, "Assets/Images/bubble.png")
     var partial = 0
+    // Frames drawing each kind of command the renderer handles apart: images, blurs, planes.
+    var (images, blurs, planes) = (0, 0, 0)
     for trial in 0..<50 {
       let frame = try FrameRenderer(width: width, height: height)
       let damage = FrameDamage()
@@ -183,6 +233,11 @@ import Testing
       for step in 0..<10 {
         var list = DisplayList()
         Self.append(tree, to: &list)
+        images += list.commands.contains { if case .image = $0 { true } else { false } } ? 1 : 0
+        blurs +=
+          list.commands.contains { if case .backdropBlur = $0 { true } else { false } } ? 1 : 0
+        planes +=
+          list.commands.contains { if case .pushProjection = $0 { true } else { false } } ? 1 : 0
         let listed = list
         damage.draw(&list, into: frame, scale: scale, culledTo: bounds)
         let everything = [CGRect(x: 0, y: 0, width: width, height: height)]
@@ -214,8 +269,11 @@ import Testing
         for _ in 0..<Int.random(in: 1...3, using: &editor.random) { editor.edit(&tree) }
       }
     }
-    // Many frames are drawn in part (about 43 %; the rest whole, the first of each
-    // tree among them, or not at all): the damage, not a whole frame, is what is tested.
-    #expect(partial > 150, "\(partial) of 500 frames drawn in part")
+    // Many frames are drawn in part (about 30 %; the rest whole, the first of each tree
+    // among them, or not at all: a blur damages its whole screen): the damage, not a whole
+    // frame, is what is tested; and many draw each kind the renderer handles apart (about
+    // three frames in four).
+    #expect(partial > 100, "\(partial) of 500 frames drawn in part")
+    #expect(images > 250 && blurs > 150 && planes > 250, "\(images), \(blurs), \(planes)")
   }
 }

@@ -131,7 +131,7 @@ import Testing
   /// Draws `old` whole, then `new` only where the damage says, into a 160 × 120 point frame
   /// at `scale`; the pixels that then differ from `new` drawn whole (nil: none), and the
   /// damage.
-  private func redrawn(
+  func redrawn(
     _ old: [DisplayCommand], then new: [DisplayCommand], scale: CGFloat
   ) throws -> (difference: CGRect?, damage: [CGRect]) {
     let (width, height) = (Int(160 * scale), Int(120 * scale))
@@ -150,7 +150,7 @@ import Testing
     return (frame.difference(from: full), damage.rects)
   }
 
-  private static func fill(_ rect: CGRect, _ color: RGBA, radius: CGFloat = 0) -> DisplayCommand {
+  static func fill(_ rect: CGRect, _ color: RGBA, radius: CGFloat = 0) -> DisplayCommand {
     .fill(Fill(rect: rect, transform: .identity, color: color, cornerRadius: radius))
   }
 
