@@ -14,9 +14,10 @@ import Segue
 /// - an image, a gradient, a blur or a plane drawn into a group's or a mask's surface is
 ///   sampled from where that surface starts: the outermost group or mask holding one is
 ///   redrawn whole, so that its surface starts at its own corner in every pass;
-/// - a slanted or curved edge (a rounded corner, a rotated fill, a path, an image cairo
-///   samples) is rasterised a level differently beside a clip's edge that cuts it (cairo
-///   clips the edge, and steps along it from where it was cut), and so are a rounded
+/// - a slanted or curved edge (a rounded corner, a rotated fill, a path, an image or a
+///   gradient cairo samples) is rasterised a level differently beside a clip's edge that
+///   cuts it (cairo clips the edge, and steps along it from where it was cut; pixman steps
+///   a gradient along a row from the first pixel it draws), and so are a rounded
 ///   shape's corners when a clip's edge crosses its rows: a rectangle is grown over all of
 ///   such a shape it touches (`curves`: each one's box).
 ///
@@ -273,7 +274,7 @@ public final class FrameDamage {
         addCurves(of: clip.rect, clip.transform, radius: clip.cornerRadius)
       case .pushClip(let clip):
         addCurve(clip.rect.applying(clip.transform))
-      case .path, .image:
+      case .path, .image, .gradient:
         guard let box = Self.commandBounds(commands[index]) else { return false }
         addCurve(box)
       case .pushGroup(let group) where group.shadow != nil:

@@ -6,8 +6,9 @@ import Testing
 @testable import SegueSDL
 
 /// The damage against random lists: a tree of fills (square and rounded, on and between
-/// pixels, translucent), lines of text (some cut with "…"), images (scaled, cut, faded,
-/// tinted), backdrop blurs, clips (rounded ones too), groups (translucent, adding, casting a
+/// pixels, translucent), borders, gradients (axial, radial, conic), paths (filled, stroked,
+/// dashed), lines of text (some cut with "…"), images (scaled, cut, faded, tinted), backdrop
+/// blurs, clips (rounded ones too), groups (translucent, adding, casting a
 /// shadow), masks and planes in perspective, nested three deep, edited a few items at a time
 /// (inserted, removed, moved, duplicated, replaced, at any depth). Every frame, drawn
 /// over the one before only where the damage says, must be the frame drawn whole, byte for
@@ -105,6 +106,46 @@ import Testing
               rect: rect(), transform: .identity, radius: random.chance(0.5) ? 4 : 10,
               tint: Self.colors.randomElement(using: &random)!,
               opacity: random.chance(0.5) ? 1 : 0.6)))
+      }
+      if random.chance(0.08) {
+        let colors = [
+          Self.colors.randomElement(using: &random)!, Self.colors.randomElement(using: &random)!,
+        ]
+        return .command(
+          .gradient(
+            Gradient(
+              rect: rect(), transform: .identity,
+              kind: [.axial, .radial, .conic].randomElement(using: &random)!, colors: colors,
+              locations: [0, 1], start: CGPoint(x: 0.2, y: 0.3), end: CGPoint(x: 0.9, y: 0.7))))
+      }
+      if random.chance(0.08) {
+        let box = rect()
+        let stroked = random.chance(0.5)
+        return .command(
+          .path(
+            PathDraw(
+              elements: [
+                .move(to: CGPoint(x: box.minX, y: box.maxY)),
+                .line(to: CGPoint(x: box.midX, y: box.minY)),
+                .curve(
+                  to: CGPoint(x: box.maxX, y: box.maxY),
+                  control1: CGPoint(x: box.maxX, y: box.minY),
+                  control2: CGPoint(x: box.midX, y: box.midY)),
+                .closeSubpath,
+              ],
+              transform: .identity,
+              fill: stroked ? nil : Self.colors.randomElement(using: &random)!, fillRule: .winding,
+              stroke: stroked ? Self.colors.randomElement(using: &random)! : nil, lineWidth: 3,
+              lineCap: .round, lineJoin: .round, miterLimit: 10,
+              dashPattern: random.chance(0.5) ? [] : [4, 2], dashPhase: 0)))
+      }
+      if random.chance(0.05) {
+        return .command(
+          .border(
+            Border(
+              rect: rect(), transform: .identity, width: random.chance(0.5) ? 1 : 2.5,
+              color: Self.colors.randomElement(using: &random)!,
+              cornerRadius: random.chance(0.5) ? 8 : 0, corners: .all, cornerCurve: .circular)))
       }
       guard random.chance(0.5) else {
         let rect = CGRect(

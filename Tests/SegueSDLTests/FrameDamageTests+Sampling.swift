@@ -4,10 +4,11 @@ import Testing
 @testable import Segue
 @testable import SegueSDL
 
-/// What cairo samples through a matrix (an image, a blur's result) drawn into a group's or a
-/// mask's surface: the same pixels whatever rectangle of the damage a pass draws, and
-/// whether the renderer or cairo makes the surface. Found by `FrameDamageRandomEditTests`
-/// once its lists held images and blurs.
+/// What cairo samples through a matrix or steps along a row (an image, a gradient, a blur's
+/// result), in the frame or in a group's or a mask's surface: the same pixels whatever
+/// rectangle of the damage a pass draws, and whether the renderer or cairo makes the
+/// surface. Found by `FrameDamageRandomEditTests` once its lists held images, gradients and
+/// blurs.
 extension FrameDamageTests {
   /// `Assets/Images/bubble.png` (48 × 48 pixels, one a point) drawn into `rect`, squeezed
   /// or stretched, at `opacity`.
@@ -88,5 +89,26 @@ extension FrameDamageTests {
     byCairo.compositesItself = false
     byCairo.draw(list, scale: 3)
     #expect(own.difference(from: byCairo) == nil)
+  }
+
+  /// A mask is added beside a gradient: its damage cut the gradient, and the pass drew the
+  /// gradient's rows from another first pixel than the full draw, some a level apart (from
+  /// pixel 75, 100). A rectangle of the damage that touches a gradient now holds it
+  /// whole, as one touching an image does.
+  @Test func aGradientCutByTheDamageIsRedrawnWhole() throws {
+    func gradient(_ kind: Gradient.Kind, _ rect: CGRect, _ colors: [RGBA]) -> DisplayCommand {
+      .gradient(
+        Gradient(
+          rect: rect, transform: .identity, kind: kind, colors: colors, locations: [0, 1],
+          start: CGPoint(x: 0.2, y: 0.3), end: CGPoint(x: 0.9, y: 0.7)))
+    }
+    let (blue, black) = (
+      RGBA(red: 0, green: 0.5, blue: 1, alpha: 0.7), RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    )
+    let axial = gradient(.axial, CGRect(x: 32.5, y: 100.25, width: 49, height: 17), [blue, black])
+    let conic = gradient(.conic, CGRect(x: 74, y: 59, width: 64, height: 46), [blue, blue])
+    let (difference, damage) = try redrawn(
+      [axial], then: [axial, .pushMask, conic, .maskWith, .popMask], scale: 1)
+    #expect(difference == nil, "damage \(damage)")
   }
 }
