@@ -11,9 +11,9 @@ import Segue
 ///   the damage touches is redrawn whole, shadow and all;
 /// - a backdrop blur samples what lies under and around its rect: one inside a damaged
 ///   screen (its `limit`, or the frame) damages all of that screen;
-/// - an image, a gradient, a blur or a plane drawn into a group's or a mask's surface is
-///   sampled from where that surface starts: the outermost group or mask holding one is
-///   redrawn whole, so that its surface starts at its own corner in every pass;
+/// - an image, a gradient or a blur drawn into a group's or a mask's surface is sampled from
+///   where that surface starts: the outermost group or mask holding one is redrawn whole,
+///   so that its surface starts at the same corner in every pass;
 /// - a slanted or curved edge (a rounded corner, a rotated fill, a path, an image or a
 ///   gradient cairo samples) is rasterised a level differently beside a clip's edge that
 ///   cuts it (cairo clips the edge, and steps along it from where it was cut; pixman steps
@@ -251,17 +251,10 @@ public final class FrameDamage {
     readers.removeAll(keepingCapacity: true)
     curves.removeAll(keepingCapacity: true)
     var index = 0
-    // Groups and masks open: only the outermost one of each nest is read whole.
-    var surfaces = 0
+    // Where the outermost group or mask around `index` ends (pops paired as `itemEnd`, and
+    // the renderer, pair them): only the outermost one of each nest is read whole.
+    var surfaceEnd = 0
     while index < commands.count {
-      switch commands[index] {
-      case .pushGroup, .pushMask:
-        surfaces += 1
-      case .popGroup, .popMask:
-        surfaces = max(surfaces - 1, 0)
-      default:
-        break
-      }
       switch commands[index] {
       case .pushProjection:
         index = Self.itemEnd(commands, from: index)
@@ -277,17 +270,18 @@ public final class FrameDamage {
       case .path, .image, .gradient:
         guard let box = Self.commandBounds(commands[index]) else { return false }
         addCurve(box)
-      case .pushGroup(let group) where group.shadow != nil:
-        guard let box = Self.bounds(commands, index..<Self.itemEnd(commands, from: index))
-        else { return false }
-        let reader = pixels(box).intersection(frame)
-        if !reader.isNull, !reader.isEmpty { readers.append(reader) }
-      case .pushGroup, .pushMask:
+      case .pushGroup(let group):
         let end = Self.itemEnd(commands, from: index)
-        guard surfaces == 1, Self.samples(commands[index..<end]) else { break }
-        guard let box = Self.bounds(commands, index..<end) else { return false }
-        let reader = pixels(box).intersection(frame)
-        if !reader.isNull, !reader.isEmpty { readers.append(reader) }
+        let outermost = index >= surfaceEnd
+        if outermost { surfaceEnd = end }
+        guard group.shadow != nil || (outermost && Self.samples(commands[index..<end]))
+        else { break }
+        guard addReader(commands, index..<end) else { return false }
+      case .pushMask:
+        guard index >= surfaceEnd else { break }
+        surfaceEnd = Self.itemEnd(commands, from: index)
+        guard Self.samples(commands[index..<surfaceEnd]) else { break }
+        guard addReader(commands, index..<surfaceEnd) else { return false }
       case .backdropBlur(let blur):
         readers.append((blur.readPixels(scale: scale) ?? frame).intersection(frame))
       default:
@@ -298,16 +292,25 @@ public final class FrameDamage {
     return true
   }
 
+  /// Notes the item `commands[range]` as a reader, over its bounds; false when it has none.
+  private func addReader(_ commands: [DisplayCommand], _ range: Range<Int>) -> Bool {
+    guard let box = Self.bounds(commands, range) else { return false }
+    let reader = pixels(box).intersection(frame)
+    if !reader.isNull, !reader.isEmpty { readers.append(reader) }
+    return true
+  }
+
   /// Whether `commands` hold something whose pixels cairo samples through a fixed-point
   /// matrix that takes in the offset of the surface drawn into: an image (not a symbol's
-  /// paths), a gradient, a backdrop blur's result, a projected plane.
+  /// paths), a gradient, a backdrop blur's result. (A plane is warped in the frame's pixels
+  /// and painted at whole ones.)
   static func samples(_ commands: ArraySlice<DisplayCommand>) -> Bool {
     for command in commands {
       switch command {
       case .image(let image):
         if case .vector = image.image.source { continue }
         return true
-      case .gradient, .backdropBlur, .pushProjection: return true
+      case .gradient, .backdropBlur: return true
       default: continue
       }
     }

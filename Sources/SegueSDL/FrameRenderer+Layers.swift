@@ -78,12 +78,12 @@ extension FrameRenderer {
   }
 
   /// Clips to the whole pixels holding `box` (the list's points; nil or null: no clip), so
-  /// that a surface cairo makes for what draws there starts at the box's corner, as the
-  /// renderer's own group surfaces do (`ownGroupRegion`), not at the corner of the clip in
-  /// force: an image or a gradient sampled into it lands on the same pixels, the same way
-  /// rounded, whatever rectangle of the damage the pass draws (cairo folds the surface's
-  /// offset into the sampling's fixed-point matrix) and whether the renderer or cairo
-  /// draws the group.
+  /// that a surface cairo makes for what draws there starts at the box's corner within the
+  /// clips in force, as the renderer's own group surfaces do (`ownGroupRegion`), not at the
+  /// corner of the clip alone: cairo folds a surface's offset into the fixed-point matrix it
+  /// samples an image or a gradient through, so the same corner in every pass (the damage
+  /// holds such a group or mask whole: `FrameDamage`'s readers) and for either drawer gives
+  /// the same pixels.
   private func clipToPixels(of box: CGRect?) {
     guard let box, !box.isNull else { return }
     var matrix = cairo_matrix_t()

@@ -315,7 +315,7 @@ public final class FrameRenderer {
     func isClosed(by command: DisplayCommand) -> Bool {
       switch (self, command) {
       case (.clip, .popClip), (.group, .popGroup), (.ownGroup, .popGroup),
-        (.projection, .popProjection), (.maskShape, .popMask):
+        (.projection, .popProjection), (.mask, .popMask), (.maskShape, .popMask):
         true
       default: false
       }

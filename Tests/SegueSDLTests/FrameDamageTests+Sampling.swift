@@ -49,6 +49,20 @@ extension FrameDamageTests {
     #expect(difference == nil, "damage \(damage)")
   }
 
+  /// The same after a group closed by the wrong pop (`popClip`): the renderer and
+  /// `itemEnd` take it to end there, so the group after it is outermost, and redrawn whole,
+  /// though a count of groups' pushes and pops took it to be inside the first (found by a
+  /// review).
+  @Test func anImageInAGroupAfterAMispairedOneIsSampledTheSameInEveryPass() throws {
+    let far = Self.fill(
+      CGRect(x: 12, y: 8, width: 20, height: 18), RGBA(red: 0, green: 0.5, blue: 1, alpha: 1))
+    let group = DisplayCommand.pushGroup(Group(opacity: 1, shadow: nil))
+    let (difference, damage) = try redrawnBesideAnImage {
+      [group, .popClip, group, $0, far, .popGroup, .popGroup]
+    }
+    #expect(difference == nil, "damage \(damage)")
+  }
+
   /// The same with a mask holding the image: cairo made the mask's surfaces as large as the
   /// clip, starting at the frame's corner in the full draw and at the damage's in a pass.
   /// A mask's surfaces now start at its box's corner, as a group's do.

@@ -312,4 +312,21 @@ extension FrameDamageTests {
     let pixel = frame.pixels.load(fromByteOffset: 70 * frame.stride + 50 * 4, as: UInt32.self)
     #expect(pixel == 0xff00_00ff, "the square is blue: \(String(pixel, radix: 16))")
   }
+
+  /// A mask with no shape (a list that ends its mask without `maskWith`) closes at its end:
+  /// a fill after it, changed, is redrawn where the full draw shows it. The renderer left
+  /// such a mask open to the end of the list, drawing the fill inside it where the damage
+  /// skipped the mask and drew the fill alone (found by a review).
+  @Test func aMaskWithNoShapeEndsAtItsEnd() throws {
+    let mask = Self.fill(
+      CGRect(x: 10, y: 10, width: 20, height: 20), RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+    func after(_ color: RGBA) -> DisplayCommand {
+      Self.fill(CGRect(x: 60, y: 10, width: 20, height: 20), color)
+    }
+    let (difference, damage) = try redrawn(
+      [.pushMask, mask, .popMask, after(RGBA(red: 0, green: 0, blue: 1, alpha: 1))],
+      then: [.pushMask, mask, .popMask, after(RGBA(red: 0, green: 1, blue: 0, alpha: 1))],
+      scale: 1)
+    #expect(difference == nil, "damage \(damage)")
+  }
 }
