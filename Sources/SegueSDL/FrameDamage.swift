@@ -270,18 +270,17 @@ public final class FrameDamage {
       case .path, .image, .gradient:
         guard let box = Self.commandBounds(commands[index]) else { return false }
         addCurve(box)
-      case .pushGroup(let group):
-        let end = Self.itemEnd(commands, from: index)
+      case .pushGroup, .pushMask:
+        // A group casting a shadow is read whole wherever it is; any other group or mask
+        // only when outermost and sampling. A nested one is not walked at all.
+        var castsShadow = false
+        if case .pushGroup(let group) = commands[index] { castsShadow = group.shadow != nil }
         let outermost = index >= surfaceEnd
+        guard outermost || castsShadow else { break }
+        let end = Self.itemEnd(commands, from: index)
         if outermost { surfaceEnd = end }
-        guard group.shadow != nil || (outermost && Self.samples(commands[index..<end]))
-        else { break }
+        guard castsShadow || Self.samples(commands[index..<end]) else { break }
         guard addReader(commands, index..<end) else { return false }
-      case .pushMask:
-        guard index >= surfaceEnd else { break }
-        surfaceEnd = Self.itemEnd(commands, from: index)
-        guard Self.samples(commands[index..<surfaceEnd]) else { break }
-        guard addReader(commands, index..<surfaceEnd) else { return false }
       case .backdropBlur(let blur):
         readers.append((blur.readPixels(scale: scale) ?? frame).intersection(frame))
       default:
