@@ -52,7 +52,7 @@ extension FrameDamage {
           // box passes of one); three points cover both.
           let spread = 3 * abs(shadow.radius) + 3
           let caster =
-            shadow.path.flatMap { pathBox($0, lineWidth: 0)?.applying(shadow.pathTransform) }
+            shadow.path.flatMap { pathBox($0, reach: 0)?.applying(shadow.pathTransform) }
             ?? content
           let cast = caster.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
             .insetBy(dx: -spread, dy: -spread)
@@ -89,19 +89,26 @@ extension FrameDamage {
         : run.rect.insetBy(dx: -run.pointSize, dy: -2 * run.pointSize)
           .applying(run.transform)
     case .path(let path):
-      pathBox(
-        path.elements,
-        lineWidth: path.stroke == nil ? 0 : path.lineWidth * max(path.miterLimit, 1)
-      )?.applying(path.transform)
+      pathBox(path.elements, reach: strokeReach(path))?.applying(path.transform)
     case .pushClip, .popClip, .pushGroup, .popGroup, .pushProjection, .popProjection, .pushMask,
       .maskWith, .popMask:
       .null
     }
   }
 
-  /// The box of a path's points (a Bézier lies inside its control points), grown by a
-  /// stroke of `lineWidth` and a point for anti-aliasing; `.null` for no points.
-  private static func pathBox(_ elements: [PathElement], lineWidth: CGFloat) -> CGRect? {
+  /// How far `path`'s stroke paints from the path, in its points: half the line's width,
+  /// times √2 at a square cap's corners (the square's half-diagonal, when the line ends at a
+  /// slant) or the miter limit at a miter join's tip; 0 unstroked.
+  static func strokeReach(_ path: PathDraw) -> CGFloat {
+    guard path.stroke != nil else { return 0 }
+    let cap: CGFloat = path.lineCap == .square ? 2.squareRoot() : 1
+    let join: CGFloat = path.lineJoin == .miter ? path.miterLimit : 1
+    return abs(path.lineWidth) / 2 * max(cap, join)
+  }
+
+  /// The box of a path's points (a Bézier lies inside its control points), grown by
+  /// `reach` and a point for anti-aliasing; `.null` for no points.
+  private static func pathBox(_ elements: [PathElement], reach: CGFloat) -> CGRect? {
     var (left, top, right, bottom) = (
       CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity
     )
@@ -123,7 +130,7 @@ extension FrameDamage {
       }
     }
     guard left <= right, top <= bottom else { return .null }
-    let grow = abs(lineWidth) / 2 + 1
+    let grow = reach + 1
     let box = CGRect(x: left, y: top, width: right - left, height: bottom - top)
       .insetBy(dx: -grow, dy: -grow)
     return box.isFinite ? box : nil

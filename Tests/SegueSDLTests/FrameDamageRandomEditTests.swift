@@ -6,16 +6,16 @@ import Testing
 @testable import SegueSDL
 
 /// The damage against random lists: a tree of fills (square and rounded, on and between
-/// pixels, translucent), borders, gradients (axial, radial, conic), paths (filled, stroked,
-/// dashed), lines of text (some cut with "…"), images (scaled, cut, faded, tinted), backdrop
-/// blurs, clips (rounded ones too), groups (translucent, adding, casting a
-/// shadow), masks and planes in perspective, nested three deep, edited a few items at a time
-/// (inserted, removed, moved, duplicated, replaced, at any depth). Every frame, drawn
-/// over the one before only where the damage says, must be the frame drawn whole, byte for
-/// byte; and the full draw must be cairo's own (`compositesItself` false), byte for byte. (It
-/// found an adding group's rounded fill a level off, and a review's fuzzing a rounded fill
-/// cut on its sides and one in nested groups; `FrameDamageTests` keeps each as a test of its
-/// own.)
+/// pixels, translucent), borders, gradients (axial, radial, conic), paths (filled, stroked
+/// with any cap and join, dashed), text (lines, some cut with "…", and wrapped), images
+/// (scaled, cut, faded, tinted), images and gradients turned or scaled, backdrop blurs,
+/// clips (rounded ones too), groups (translucent, adding, casting a shadow), masks and
+/// planes in perspective, nested three deep, edited a few items at a time (inserted,
+/// removed, moved, duplicated, replaced, at any depth). Every frame, drawn over the one
+/// before only where the damage says, must be the frame drawn whole, byte for byte; and the
+/// full draw must be cairo's own (`compositesItself` false), byte for byte. (It found an
+/// adding group's rounded fill a level off, and a review's fuzzing a rounded fill cut on its
+/// sides and one in nested groups; `FrameDamageTests` keeps each as a test of its own.)
 @MainActor
 @Suite struct FrameDamageRandomEditTests {
   /// One item of the tree: a command, or a push holding items.
@@ -87,13 +87,26 @@ import Testing
         height: CGFloat(Int.random(in: 4..<50, using: &random)))
     }
 
+    /// The identity half the time; else a turn about the frame's middle or a scale from its
+    /// corner: cairo then samples an image or a gradient at a slant or between pixels.
+    mutating func transform() -> CGAffineTransform {
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0:
+        let angle = [0.1, -0.6].randomElement(using: &random)!
+        return CGAffineTransform(translationX: 80, y: 60).rotated(by: angle)
+          .translatedBy(x: -80, y: -60)
+      case 1: return CGAffineTransform(scaleX: 1.3, y: 0.7)
+      default: return .identity
+      }
+    }
+
     mutating func command() -> Item {
       if random.chance(0.15), let image = Self.image {
         let whole = CGRect(x: 0, y: 0, width: 1, height: 1)
         return .command(
           .image(
             ImageDraw(
-              image: image, rect: rect(), transform: .identity,
+              image: image, rect: rect(), transform: transform(),
               source: random.chance(0.5) ? whole : CGRect(x: 0.25, y: 0, width: 0.5, height: 1),
               center: whole, pointSize: CGSize(width: image.width, height: image.height),
               opacity: random.chance(0.5) ? 1 : 0.6,
@@ -114,29 +127,34 @@ import Testing
         return .command(
           .gradient(
             Gradient(
-              rect: rect(), transform: .identity,
+              rect: rect(), transform: transform(),
               kind: [.axial, .radial, .conic].randomElement(using: &random)!, colors: colors,
               locations: [0, 1], start: CGPoint(x: 0.2, y: 0.3), end: CGPoint(x: 0.9, y: 0.7))))
       }
       if random.chance(0.08) {
         let box = rect()
         let stroked = random.chance(0.5)
+        // Open or closed; a stroke of any cap and join, wide enough for a square cap's
+        // corner or a miter's tip to reach past half its width.
+        let elements: [PathElement] = [
+          .move(to: CGPoint(x: box.minX, y: box.maxY)),
+          .line(to: CGPoint(x: box.midX, y: box.minY)),
+          .curve(
+            to: CGPoint(x: box.maxX, y: box.maxY),
+            control1: CGPoint(x: box.maxX, y: box.minY),
+            control2: CGPoint(x: box.midX, y: box.midY)),
+        ]
         return .command(
           .path(
             PathDraw(
-              elements: [
-                .move(to: CGPoint(x: box.minX, y: box.maxY)),
-                .line(to: CGPoint(x: box.midX, y: box.minY)),
-                .curve(
-                  to: CGPoint(x: box.maxX, y: box.maxY),
-                  control1: CGPoint(x: box.maxX, y: box.minY),
-                  control2: CGPoint(x: box.midX, y: box.midY)),
-                .closeSubpath,
-              ],
+              elements: random.chance(0.5) ? elements + [.closeSubpath] : elements,
               transform: .identity,
               fill: stroked ? nil : Self.colors.randomElement(using: &random)!, fillRule: .winding,
-              stroke: stroked ? Self.colors.randomElement(using: &random)! : nil, lineWidth: 3,
-              lineCap: .round, lineJoin: .round, miterLimit: 10,
+              stroke: stroked ? Self.colors.randomElement(using: &random)! : nil,
+              lineWidth: [1.5, 4, 12].randomElement(using: &random)!,
+              lineCap: [.butt, .round, .square].randomElement(using: &random)!,
+              lineJoin: [.miter, .round, .bevel].randomElement(using: &random)!,
+              miterLimit: [1, 4, 10].randomElement(using: &random)!,
               dashPattern: random.chance(0.5) ? [] : [4, 2], dashPhase: 0)))
       }
       if random.chance(0.05) {
@@ -158,7 +176,8 @@ import Testing
               string: Self.strings.randomElement(using: &random)!, rect: rect,
               transform: .identity, pointSize: 12, bold: random.chance(0.5),
               color: Self.colors.randomElement(using: &random)!,
-              alignment: [.left, .center, .right].randomElement(using: &random)!, wraps: false)))
+              alignment: [.left, .center, .right].randomElement(using: &random)!,
+              wraps: random.chance(0.2))))
       }
       let rect = random.chance(0.5) ? Self.rects.randomElement(using: &random)! : self.rect()
       return .command(
@@ -264,8 +283,10 @@ import Testing
           cornerRadius: 0)))
     _ = try #require(Editor.image, "Assets/Images/bubble.png")
     var partial = 0
-    // Frames drawing each kind of command the renderer handles apart: images, blurs, planes.
+    // Frames drawing each kind of command the renderer handles apart: images, blurs, planes;
+    // and images or gradients turned or scaled, wrapped text, square caps.
     var (images, blurs, planes) = (0, 0, 0)
+    var (turned, wrapped, squareCaps) = (0, 0, 0)
     for trial in 0..<50 {
       let frame = try FrameRenderer(width: width, height: height)
       let damage = FrameDamage()
@@ -279,6 +300,25 @@ import Testing
           list.commands.contains { if case .backdropBlur = $0 { true } else { false } } ? 1 : 0
         planes +=
           list.commands.contains { if case .pushProjection = $0 { true } else { false } } ? 1 : 0
+        turned +=
+          list.commands.contains {
+            switch $0 {
+            case .image(let image): image.transform != .identity
+            case .gradient(let gradient): gradient.transform != .identity
+            default: false
+            }
+          } ? 1 : 0
+        wrapped +=
+          list.commands.contains { if case .text(let run) = $0 { run.wraps } else { false } }
+          ? 1 : 0
+        squareCaps +=
+          list.commands.contains {
+            if case .path(let path) = $0 {
+              path.stroke != nil && path.lineCap == .square
+            } else {
+              false
+            }
+          } ? 1 : 0
         let listed = list
         damage.draw(&list, into: frame, scale: scale, culledTo: bounds)
         let everything = [CGRect(x: 0, y: 0, width: width, height: height)]
@@ -313,8 +353,11 @@ import Testing
     // Many frames are drawn in part (about 30 %; the rest whole, the first of each tree
     // among them, or not at all: a blur damages its whole screen): the damage, not a whole
     // frame, is what is tested; and many draw each kind the renderer handles apart (about
-    // three frames in four).
+    // three frames in four), turned images or gradients (two in three), wrapped text (three
+    // in five) and square caps (one in six).
     #expect(partial > 100, "\(partial) of 500 frames drawn in part")
     #expect(images > 250 && blurs > 150 && planes > 250, "\(images), \(blurs), \(planes)")
+    #expect(
+      turned > 250 && wrapped > 200 && squareCaps > 40, "\(turned), \(wrapped), \(squareCaps)")
   }
 }
