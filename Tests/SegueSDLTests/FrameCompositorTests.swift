@@ -228,11 +228,7 @@ import Testing
     let near = UILabel(frame: CGRect(x: 10, y: 50, width: 150, height: 30))
     near.text = "Near"
     root.addSubview(near)
-    var list = DisplayList()
-    list.build(from: root)
-    let straight = try FrameRenderer(width: 200, height: 100)
-    let byCairo = try FrameRenderer(width: 200, height: 100)
-    byCairo.compositesItself = false
+    let (list, straight, byCairo) = try CompositingScene.frames(of: root, scale: 1)
     byCairo.draw(list, scale: 1)
     straight.draw(list, scale: 1)
     straight.draw(list, scale: 1)

@@ -125,12 +125,7 @@ import Testing
         container.addSubview(Self.shadowed(&noise, in: container.bounds, scale: scale))
       }
     }
-    var list = DisplayList()
-    list.build(from: root)
-    let (width, height) = (Int(size.width * scale), Int(size.height * scale))
-    let straight = try FrameRenderer(width: width, height: height)
-    let byCairo = try FrameRenderer(width: width, height: height)
-    byCairo.compositesItself = false
+    let (list, straight, byCairo) = try CompositingScene.frames(of: root, scale: scale)
     let passes: [[CGRect]?] = [
       nil, nil,
       [CGRect(x: 30, y: 20, width: 150, height: 120).applying(.init(scaleX: scale, y: scale))],
