@@ -32,6 +32,34 @@ public struct ViewPresentation: Equatable, Sendable {
     ).applying(transform).offsetBy(dx: center.x, dy: center.y)
   }
 
+  /// The center and the bounds' size that give `frame` under `transform` about
+  /// `anchorPoint`: the inverse of `frame(center:bounds:transform:anchorPoint:)`, its
+  /// translation included (Core Animation's rule for a layer's frame, which a view's is).
+  /// A turn by other than quarter turns has no exact one: the size is then the one whose
+  /// box is the frame's size.
+  static func placement(
+    of frame: CGRect, transform: CGAffineTransform, anchorPoint: CGPoint
+  ) -> (center: CGPoint, size: CGSize) {
+    let size = boundsSize(fillingFrameOf: frame.size, under: transform)
+    let box = Self.frame(
+      center: .zero, bounds: CGRect(origin: .zero, size: size), transform: transform,
+      anchorPoint: anchorPoint)
+    return (CGPoint(x: frame.minX - box.minX, y: frame.minY - box.minY), size)
+  }
+
+  /// Solves |a|w + |c|h = width, |b|w + |d|h = height: the size of a w×h rect whose box
+  /// under the transform's linear part is `size`.
+  private static func boundsSize(
+    fillingFrameOf size: CGSize, under transform: CGAffineTransform
+  ) -> CGSize {
+    let (a, b, c, d) = (abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
+    let determinant = a * d - b * c
+    guard !transform.isIdentity, abs(determinant) > 1e-12 else { return size }
+    return CGSize(
+      width: (d * size.width - c * size.height) / determinant,
+      height: (a * size.height - b * size.width) / determinant)
+  }
+
   /// The point of the bounds that `center` places: the anchor.
   var anchor: CGPoint {
     CGPoint(

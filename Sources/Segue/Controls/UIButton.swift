@@ -60,6 +60,9 @@ open class UIButton: UIControl {
     return CGSize(width: title.width, height: max(title.height + 12, 30))
   }
 
+  /// Its intrinsic size: the title's, with the system button's margins.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
   open func title(for state: State) -> String? { titleLabel?.text }
 
   override func adoptPrimaryAction(_ action: UIAction) {

@@ -195,14 +195,12 @@ extension DisplayList {
     }
   }
 
-  /// The sublayers back to front, in increasing `zPosition` (equal ones in order).
+  /// The sublayers back to front (`CALayer.sublayersBackToFront`).
   @MainActor
   private mutating func appendSublayers(
     of layer: CALayer, shown: LayerPresentation, transform: CGAffineTransform, opacity: CGFloat,
     traits known: InheritedTraits?
   ) {
-    let sublayers = layer.storedSublayers
-    let sorted = sublayers.containsOnMainActor { $0.zPosition != 0 }
     // Worked out once for all the subviews, from the superview's when known, not by each
     // subview up the tree. Only in a window's tree, where they cost a step: outside one,
     // traits come from a screen made for each asking (`UIScreen.main`), which the subviews
@@ -211,19 +209,8 @@ extension DisplayList {
     if let view = layer.owningView, known != nil || view is UIWindow {
       traits = InheritedTraits(view: view, traits: view.traitCollection(inheriting: known))
     }
-    for sublayer in sorted
-      ? sublayers.enumerated().sorted(by: Self.zOrder).map(\.element) : sublayers
-    {
+    for sublayer in layer.sublayersBackToFront {
       appendSublayer(sublayer, in: shown, transform: transform, opacity: opacity, traits: traits)
-    }
-  }
-
-  private static func zOrder(
-    _ a: (offset: Int, element: CALayer), _ b: (offset: Int, element: CALayer)
-  ) -> Bool {
-    MainActor.assumeIsolated {
-      a.element.zPosition != b.element.zPosition
-        ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
     }
   }
 

@@ -78,13 +78,16 @@ extension CGContext {
   }
 
   /// Records `image` in `rect` of the space `transform` maps, with the current alpha.
-  func drawImage(_ image: CGImage, in rect: CGRect, transform: CGAffineTransform, tint: RGBA?) {
-    let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+  func drawImage(
+    _ image: CGImage, in rect: CGRect, transform: CGAffineTransform, tint: RGBA?,
+    center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), pointSize: CGSize? = nil
+  ) {
     drawing.commands.append(
       .image(
         ImageDraw(
-          image: image, rect: rect.standardized, transform: transform, source: unit,
-          center: unit, pointSize: rect.standardized.size, opacity: state.alpha,
+          image: image, rect: rect.standardized, transform: transform,
+          source: CGRect(x: 0, y: 0, width: 1, height: 1), center: center,
+          pointSize: pointSize ?? rect.standardized.size, opacity: state.alpha,
           tint: tint.map { $0.multiplied(by: state.alpha) })))
   }
 

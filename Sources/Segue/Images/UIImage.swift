@@ -14,6 +14,9 @@ public final class UIImage: NSObject, @unchecked Sendable {
   public let renderingMode: RenderingMode
   /// Points at each edge that do not stretch (`resizableImage(withCapInsets:)`).
   public let capInsets: UIEdgeInsets
+  /// How the part between the cap insets fills its space: `.tile` by default, as in UIKit
+  /// (Segue stretches it either way).
+  public let resizingMode: ResizingMode
   /// The color a template draws in when it has its own (`withTintColor`).
   let tint: UIColor?
 
@@ -26,14 +29,27 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
   init(
     cgImage: CGImage, scale: CGFloat, renderingMode: RenderingMode = .automatic,
-    capInsets: UIEdgeInsets = .zero, tint: UIColor? = nil
+    capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil
   ) {
     self.cgImage = cgImage
     self.scale = scale
     self.renderingMode = renderingMode
     self.capInsets = capInsets
+    self.resizingMode = resizingMode
     self.tint = tint
     super.init()
+  }
+
+  /// This image's pixels and scale, the rest as given (this image's by default).
+  private func copy(
+    renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
+    resizingMode: ResizingMode? = nil, tint: UIColor? = nil
+  ) -> UIImage {
+    guard let cgImage else { return self }
+    return UIImage(
+      cgImage: cgImage, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+      capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
+      tint: tint ?? self.tint)
   }
 
   /// An empty image: no pixels, size zero.
@@ -42,6 +58,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     scale = 1
     renderingMode = .automatic
     capInsets = .zero
+    resizingMode = .tile
     tint = nil
     super.init()
   }
@@ -59,8 +76,15 @@ public final class UIImage: NSObject, @unchecked Sendable {
     case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
   }
 
-  /// PNG or JPEG bytes; nil when they are not an image Segue can read (with a warning).
-  public convenience init?(data: Data, scale: CGFloat = 1) {
+  /// PNG or JPEG bytes at scale 1; nil when they are not an image Segue can read (with a
+  /// warning). Its own initializer, as in UIKit, so that `UIImage.init(data:)` names it.
+  public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  /// PNG or JPEG bytes at `scale` (1 when it is not positive and finite); nil when they are
+  /// not an image Segue can read (with a warning).
+  public convenience init?(data: Data, scale: CGFloat) {
     guard let image = CGImage(encoded: data, source: "UIImage(data:)") else { return nil }
     self.init(cgImage: image, scale: scale > 0 && scale.isFinite ? scale : 1)
   }
@@ -90,43 +114,51 @@ public final class UIImage: NSObject, @unchecked Sendable {
   }
 
   public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-    guard let cgImage else { return self }
-    return UIImage(
-      cgImage: cgImage, scale: scale, renderingMode: mode, capInsets: capInsets, tint: tint)
+    copy(renderingMode: mode)
   }
 
-  /// The image drawn in `color` as a template, whatever the view's tint.
+  /// The image drawn as its alpha in `color` (as UIKit draws a bitmap: the tint, then the
+  /// image's content in `destinationIn`), whatever its rendering mode, which it keeps, and
+  /// whatever the view's tint.
   public func withTintColor(_ color: UIColor) -> UIImage {
-    guard let cgImage else { return self }
-    return UIImage(
-      cgImage: cgImage, scale: scale, renderingMode: .alwaysTemplate, capInsets: capInsets,
-      tint: color)
+    withTintColor(color, renderingMode: renderingMode)
   }
 
+  /// As `withTintColor(_:)`, with `renderingMode`: a symbol made `.alwaysOriginal` is drawn
+  /// in `color` too.
   public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-    guard let cgImage else { return self }
-    return UIImage(
-      cgImage: cgImage, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
-      tint: color)
+    copy(renderingMode: renderingMode, tint: color)
   }
 
-  /// Stretches only between the insets (points); the corners keep their size.
+  /// Stretches only between the insets (points); the corners keep their size. Its
+  /// `resizingMode` is `.tile`, as UIKit's.
   public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
-    guard let cgImage else { return self }
-    return UIImage(
-      cgImage: cgImage, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
-      tint: tint)
+    resizableImage(withCapInsets: capInsets, resizingMode: .tile)
   }
 
   public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode)
     -> UIImage
   {
-    resizableImage(withCapInsets: capInsets)
+    copy(capInsets: capInsets, resizingMode: resizingMode)
   }
 
   /// Segue stretches the middle; `.tile` draws as `.stretch`.
   public enum ResizingMode: Int, Sendable {
     case tile, stretch
+  }
+
+  /// The part between the cap insets, in the image's unit square: what stretches (a layer's
+  /// `contentsCenter`); the whole without insets.
+  var stretchableCenter: CGRect {
+    let size = self.size
+    let insets = capInsets
+    guard size.width > 0, size.height > 0, insets != .zero else {
+      return CGRect(x: 0, y: 0, width: 1, height: 1)
+    }
+    return CGRect(
+      x: insets.left / size.width, y: insets.top / size.height,
+      width: max(size.width - insets.left - insets.right, 0) / size.width,
+      height: max(size.height - insets.top - insets.bottom, 0) / size.height)
   }
 
   static func scale(ofFileNamed path: String) -> CGFloat {

@@ -48,28 +48,23 @@ open class UIImageView: UIView {
     image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
-  /// Puts the image shown into the layer: its pixels, scale, stretchable part, and whether
-  /// it is a template (drawn in its own tint, or the view's `tintColor` at each frame).
+  /// The size of the image shown, in points; zero without one.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    shownImage?.size ?? .zero
+  }
+
+  /// The highlighted image while highlighted (the image when there is none), else the image.
+  private var shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
+  /// Puts the image shown into the layer: its pixels, scale, stretchable part, its own tint
+  /// (drawn in it whatever its rendering mode) and whether it is a template (drawn in the
+  /// view's `tintColor` at each frame, when it has no tint of its own).
   private func showCurrentImage() {
-    let shown = isHighlighted ? highlightedImage ?? image : image
+    let shown = shownImage
     layer.contents = shown?.cgImage
     layer.contentsScale = shown?.scale ?? 1
     layer.contentsIsTemplate = shown?.isTemplate ?? false
     layer.contentsTint = shown?.tint
-    layer.contentsCenter =
-      shown.map(Self.stretchableCenter) ?? CGRect(x: 0, y: 0, width: 1, height: 1)
-  }
-
-  /// The cap insets as the layer's `contentsCenter`: the unit-square part that stretches.
-  private static func stretchableCenter(of image: UIImage) -> CGRect {
-    let size = image.size
-    let insets = image.capInsets
-    guard size.width > 0, size.height > 0, insets != .zero else {
-      return CGRect(x: 0, y: 0, width: 1, height: 1)
-    }
-    return CGRect(
-      x: insets.left / size.width, y: insets.top / size.height,
-      width: max(size.width - insets.left - insets.right, 0) / size.width,
-      height: max(size.height - insets.top - insets.bottom, 0) / size.height)
+    layer.contentsCenter = shown?.stretchableCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
   }
 }

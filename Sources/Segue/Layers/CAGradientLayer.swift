@@ -78,16 +78,20 @@ open class CAGradientLayer: CALayer {
       return shown
     }
     if let cachedLocations, cachedLocations.count == count { return cachedLocations }
-    if cachedLocations != nil, !warnedLocations {
+    if let cachedLocations, !warnedLocations {
       warnedLocations = true
       Diagnostics.warn(
-        "CAGradientLayer: \(cachedLocations?.count ?? 0) locations for \(count) colors; spaced evenly"
-      )
+        "CAGradientLayer: \(cachedLocations.count) locations for \(count) colors; spaced evenly")
     }
-    let evenly = count > 1 ? (0..<count).map { CGFloat($0) / CGFloat(count - 1) } : [0]
-    cachedLocations = evenly
-    return evenly
+    if evenLocations.count != count {
+      evenLocations = count > 1 ? (0..<count).map { CGFloat($0) / CGFloat(count - 1) } : [0]
+    }
+    return evenLocations
   }
+
+  /// The last even spacing made, kept apart from the locations set: a frame drawn while
+  /// the colors and the locations disagree in number must not replace them.
+  private var evenLocations: [CGFloat] = []
 
   private var warnedLocations = false
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 extension CALayer {
-  /// Draws `contents` (an image) where `contentsGravity` puts it, tinted when the view
-  /// showing it asks for a template.
+  /// Draws `contents` (an image) where `contentsGravity` puts it, as its alpha in its own
+  /// tint (`withTintColor`), or in the view's when it is a template with none.
   @MainActor
   func appendContents(
     to list: inout DisplayList, shown: LayerPresentation, transform: CGAffineTransform,
@@ -21,11 +21,12 @@ extension CALayer {
           image: image, rect: contentsGravity.rect(for: pointSize, in: shown.bounds),
           transform: transform, source: contentsRect, center: contentsCenter,
           pointSize: pointSize, opacity: opacity,
-          tint: contentsIsTemplate
-            ? (contentsTint ?? owningView?.resolvedForDrawing(owningView?.tintColor)).map {
-              RGBA($0)
-            }
-            : nil
-        )))
+          tint: (contentsTint ?? templateTint).map { RGBA($0) })))
+  }
+
+  /// The view's tint, for contents that are a template with no tint of its own.
+  @MainActor
+  private var templateTint: UIColor? {
+    contentsIsTemplate ? owningView?.resolvedForDrawing(owningView?.tintColor) : nil
   }
 }

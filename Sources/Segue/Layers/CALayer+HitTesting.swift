@@ -1,18 +1,13 @@
 import Foundation
 
 extension CALayer {
-  /// The front-most visible layer of this subtree containing `point`, in the superlayer's
-  /// coordinates, through 3D transforms; nil when none does. A `CATransformLayer`'s
-  /// sublayers are hit through their full 3D transforms composed with its own, nearest
-  /// first, as they are drawn; a back face hidden because it is not double-sided is not hit.
-  public func hitTest(_ point: CGPoint) -> CALayer? {
-    hit(point, mappedBy: planeInSuperlayer, reversedAbove: false)
-  }
-
   /// The hit in this subtree of `point`, given in the coordinates of the plane that
   /// `toPlane` maps this layer's into; `reversedAbove` when the planes above that one
   /// already turn the image over (a back face seen through them faces the viewer again).
-  private func hit(
+  /// A `CATransformLayer`'s sublayers, and a subtree seen through a plane turned over, are
+  /// hit by this walk; other sublayers by their own `hitTest(_:)`, front-most (by
+  /// `zPosition`, then order) first.
+  func hit(
     _ point: CGPoint, mappedBy toPlane: CATransform3D, reversedAbove: Bool
   ) -> CALayer? {
     guard !isHidden, opacity > 0 else { return nil }
@@ -31,12 +26,12 @@ extension CALayer {
     guard isDoubleSided || !reversed else { return nil }
     guard let local = mapping.inverted()?.apply(point) else { return nil }
     if masksToBounds, !contains(local) { return nil }
-    for sublayer in storedSublayers.reversed() {
-      if let hit = sublayer.hit(
-        local, mappedBy: sublayer.planeInSuperlayer, reversedAbove: reversed)
-      {
-        return hit
-      }
+    for sublayer in sublayersBackToFront.reversed() {
+      let hit =
+        reversed
+        ? sublayer.hit(local, mappedBy: sublayer.planeInSuperlayer, reversedAbove: true)
+        : sublayer.hitTest(local)
+      if let hit { return hit }
     }
     return contains(local) ? self : nil
   }
@@ -55,25 +50,55 @@ extension CALayer {
     .map { ($0.1, $0.2) }
   }
 
-  /// True when `point`, in the layer's coordinates, is inside its bounds.
-  public func contains(_ point: CGPoint) -> Bool {
-    bounds.contains(point)
-  }
-
   /// `point` in this layer's coordinates, from `layer`'s (from the root's when nil), through
-  /// every transform between them, 3D ones included (through a `CATransformLayer`, unflattened);
-  /// the point itself when the layers share no tree or it lies behind the eye.
+  /// every transform between them, 3D ones included (through a `CATransformLayer`,
+  /// unflattened). Layers in two trees convert through each root's own place in the space
+  /// the roots share (a layer with no superlayer is a root); the point itself when it lies
+  /// behind the eye.
   public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-    let root = rootLayer
-    let inRoot = layer.flatMap { $0.rootLayer === root ? $0.mapToRoot(point) : nil } ?? point
-    return mapFromRoot(inRoot) ?? point
+    guard let layer, layer.rootLayer !== rootLayer else {
+      guard let inRoot = layer.map({ $0.mapToRoot(point) }) ?? point else { return point }
+      return mapFromRoot(inRoot) ?? point
+    }
+    return layer.mapToRootsSpace(point).flatMap(mapFromRootsSpace) ?? point
   }
 
   public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
-    guard let inRoot = mapToRoot(point) else { return point }
-    guard let layer else { return inRoot }
-    guard layer.rootLayer === rootLayer else { return point }
-    return layer.mapFromRoot(inRoot) ?? point
+    guard let layer else { return mapToRoot(point) ?? point }
+    return layer.convert(point, from: self)
+  }
+
+  /// `rect` in this layer's coordinates, from `layer`'s: the box of its corners converted.
+  public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+    Self.box(of: rect) { convert($0, from: layer) }
+  }
+
+  /// `rect`, in this layer's coordinates, in `layer`'s: the box of its corners converted.
+  public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+    Self.box(of: rect) { convert($0, to: layer) }
+  }
+
+  /// The box of `rect`'s four corners mapped by `map`; a null rect stays null.
+  private static func box(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+    guard !rect.isNull else { return rect }
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map(map)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    return CGRect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  }
+
+  /// `point` in the space this layer's root sits in: through the root's own transform
+  /// about its anchor, at its position.
+  private func mapToRootsSpace(_ point: CGPoint) -> CGPoint? {
+    mapToRoot(point).flatMap { PlaneMapping(rootLayer.planeInSuperlayer).apply($0) }
+  }
+
+  private func mapFromRootsSpace(_ point: CGPoint) -> CGPoint? {
+    PlaneMapping(rootLayer.planeInSuperlayer).inverted()?.apply(point).flatMap(mapFromRoot)
   }
 
   private var rootLayer: CALayer {

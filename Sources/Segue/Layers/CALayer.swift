@@ -116,7 +116,7 @@ open class CALayer: NSObject {
   // MARK: Geometry
 
   /// The layer's own coordinate space; its size is the layer's size.
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { owningView?.bounds ?? ownBounds }
     set {
       guard let owningView else {
@@ -131,7 +131,7 @@ open class CALayer: NSObject {
 
   /// Where `anchorPoint` sits in the superlayer's coordinates (the view's `center` when the
   /// anchor is the middle).
-  public var position: CGPoint {
+  open var position: CGPoint {
     get { owningView?.center ?? ownPosition }
     set {
       guard let owningView else {
@@ -193,8 +193,10 @@ open class CALayer: NSObject {
   }
 
   /// The bounding box of the transformed bounds in the superlayer's coordinates. Setting it
-  /// moves `position` and resizes `bounds`, keeping the transform.
-  public var frame: CGRect {
+  /// moves `position` and resizes `bounds`, keeping the transform, so that it reads back
+  /// (under a scale or a translation; Core Animation leaves a turn that is not a quarter
+  /// one undefined).
+  open var frame: CGRect {
     get {
       if let owningView { return owningView.frame }
       return ViewPresentation.frame(
@@ -202,10 +204,10 @@ open class CALayer: NSObject {
     }
     set {
       guard let owningView else {
-        bounds.size = newValue.size
-        position = CGPoint(
-          x: newValue.minX + anchorPoint.x * newValue.width,
-          y: newValue.minY + anchorPoint.y * newValue.height)
+        let placed = ViewPresentation.placement(
+          of: newValue, transform: affineTransform(), anchorPoint: anchorPoint)
+        bounds.size = placed.size
+        position = placed.center
         return
       }
       owningView.frame = newValue
@@ -335,12 +337,19 @@ open class CALayer: NSObject {
   public var shadowPath: CGPath?
 
   /// A layer whose alpha masks this one's content and sublayers, in this layer's coordinates.
-  /// It must not be in a tree of its own (UIKit's rule): one that is, is refused.
+  /// Its `superlayer` is this layer, though it is not a sublayer (as Core Animation keeps
+  /// it), and its `removeFromSuperlayer()` takes it off. One in a tree of its own (UIKit's
+  /// rule), another layer's mask, this layer or an ancestor is refused with a warning.
   public var mask: CALayer? {
     didSet {
-      guard let mask, mask.superlayer != nil else { return }
-      Diagnostics.warn("CALayer.mask: the mask layer already has a superlayer; ignored")
-      self.mask = oldValue
+      guard mask !== oldValue else { return }
+      if let mask, let refusal = refusal(ofMask: mask) {
+        Diagnostics.warn("CALayer.mask: \(refusal); ignored")
+        // Setting it in its own observer does not call the observer again.
+        return self.mask = oldValue
+      }
+      if oldValue?.superlayer === self { oldValue?.superlayer = nil }
+      mask?.superlayer = self
     }
   }
 
@@ -367,9 +376,11 @@ open class CALayer: NSObject {
   public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
   /// Pixels of `contents` per point, for the gravities that keep its size; 1 by default.
   public var contentsScale: CGFloat = 1
-  /// True when `contents` is a template (set by `UIImageView`): drawn as its alpha in
-  /// `contentsTint`, or else the view's `tintColor` as it is at each frame.
+  /// True when `contents` is a template (set by `UIImageView`): drawn as its alpha in the
+  /// view's `tintColor` as it is at each frame, unless it has a tint of its own.
   internal var contentsIsTemplate = false
+  /// The image's own tint (`withTintColor`, set by `UIImageView`): `contents` drawn as its
+  /// alpha in it, whatever the rendering mode.
   internal var contentsTint: UIColor?
   /// The stretchable part of the image, in its unit square: the rest keeps its size
   /// (nine-slice); the whole by default.
@@ -457,4 +468,18 @@ open class CALayer: NSObject {
 
   /// A subclass's default action for `event`; nil by default.
   open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+  // MARK: Hit testing (CALayer+HitTesting.swift)
+
+  /// The front-most visible layer of this subtree containing `point`, in the superlayer's
+  /// coordinates, through 3D transforms; nil when none does. Its walk asks each sublayer's
+  /// own `hitTest(_:)` and each layer's `contains(_:)`: override either.
+  open func hitTest(_ point: CGPoint) -> CALayer? {
+    hit(point, mappedBy: planeInSuperlayer, reversedAbove: false)
+  }
+
+  /// True when `point`, in the layer's coordinates, is inside its bounds.
+  open func contains(_ point: CGPoint) -> Bool {
+    bounds.contains(point)
+  }
 }

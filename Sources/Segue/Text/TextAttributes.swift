@@ -29,7 +29,7 @@ struct TextAttributes {
 
   /// Greedy wrapping at spaces on the estimated widths, as the renderer wraps on measured
   /// ones; a word wider than the line stays whole.
-  private func lines(of string: String, wrappingTo width: CGFloat?) -> [Substring] {
+  func lines(of string: String, wrappingTo width: CGFloat?) -> [Substring] {
     let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
     guard let width else { return paragraphs }
     var lines: [Substring] = []

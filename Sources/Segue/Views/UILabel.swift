@@ -33,6 +33,22 @@ open class UILabel: UIView {
       height: font.height(ofLines: shown.count).rounded(.up))
   }
 
+  /// The text's size, on one line, or (`numberOfLines` 0, or more than 1 and at most that
+  /// many) on lines wrapped at `size.width` when it is a positive width (each explicit line
+  /// otherwise); zero without text. Not limited to `size`, as UIKit's is not.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    guard numberOfLines != 1 else { return intrinsicContentSize }
+    let width = size.width > 0 && size.width.isFinite ? size.width : nil
+    var attributes = TextAttributes(nil)
+    attributes.font = font
+    let lines = attributes.lines(of: text, wrappingTo: width)
+    let shown = numberOfLines > 1 ? lines.prefix(numberOfLines) : lines[...]
+    return CGSize(
+      width: (shown.map(font.estimatedWidth).max() ?? 0).rounded(.up),
+      height: font.height(ofLines: shown.count).rounded(.up))
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false

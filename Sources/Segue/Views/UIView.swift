@@ -77,6 +77,22 @@ open class UIView: UIResponder {
 
   @exclusivity(unchecked) open var clipsToBounds = false
 
+  /// A view whose alpha masks this one's content and subviews, in this view's coordinates:
+  /// its layer becomes the layer's `mask` (nil when the layer's mask was set to another
+  /// layer since). It must not have a superview: the layer refuses it, with a warning, and
+  /// the mask stays as it was.
+  open var mask: UIView? {
+    get { maskView.flatMap { $0.layer === layer.mask ? $0 : nil } }
+    set {
+      layer.mask = newValue?.layer
+      if layer.mask === newValue?.layer { maskView = newValue }
+    }
+  }
+
+  /// The mask view, kept alive while its layer masks this one's (a layer does not keep its
+  /// view).
+  private var maskView: UIView?
+
   @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
   /// How content fills the bounds; `.scaleToFill` by default. The layer's gravity follows;
@@ -178,24 +194,13 @@ open class UIView: UIResponder {
         center: center, bounds: bounds, transform: transform, anchorPoint: layer.anchorPoint)
     }
     set {
-      let anchor = layer.anchorPoint
-      center = CGPoint(
-        x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+      let placed = ViewPresentation.placement(
+        of: newValue, transform: transform, anchorPoint: layer.anchorPoint)
+      center = placed.center
       // A whole-value set, not `bounds.size =`: the open property's modify coroutine
       // allocates its frame on the heap (an inspector's bar resized every frame).
-      bounds = CGRect(origin: bounds.origin, size: boundsSize(fillingFrameOf: newValue.size))
+      bounds = CGRect(origin: bounds.origin, size: placed.size)
     }
-  }
-
-  /// Solves |a|w + |c|h = width, |b|w + |d|h = height: the box of a w×h rect under the
-  /// transform's linear part.
-  private func boundsSize(fillingFrameOf size: CGSize) -> CGSize {
-    let (a, b, c, d) = (abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
-    let determinant = a * d - b * c
-    guard !transform.isIdentity, abs(determinant) > 1e-12 else { return size }
-    return CGSize(
-      width: (d * size.width - c * size.height) / determinant,
-      height: (a * size.height - b * size.width) / determinant)
   }
 
   /// Light or dark for this view and its subviews, whatever their environment says;
@@ -243,6 +248,20 @@ open class UIView: UIResponder {
   /// hugging and compression resistance; call `invalidateIntrinsicContentSize()` on change.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The size that best fits `size`, in points; the view's current size by default, as in
+  /// UIKit. Views with content of their own (a label, an image view, a button) answer with
+  /// their content's. Override this, not `sizeToFit()`.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits` its current size, keeping its frame's corner where
+  /// it was (`label.sizeToFit()` after placing it).
+  open func sizeToFit() {
+    let corner = frame.origin
+    bounds = CGRect(origin: bounds.origin, size: sizeThatFits(bounds.size))
+    let moved = frame.origin
+    center = CGPoint(x: center.x + corner.x - moved.x, y: center.y + corner.y - moved.y)
   }
 
   /// Adds or updates the view's constraints; called before layout after

@@ -129,6 +129,26 @@ import Testing
         """)
   }
 
+  /// A resizable image drawn into a rect stretches between its cap insets only, as a
+  /// chat bubble's `drawRect:` relies on; its resizing mode is kept (`.tile` by default).
+  @Test func aResizableImageDrawsItsCornersWhole() throws {
+    let insets = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    let bubble = try #require(UIImage(named: "bubble"))
+    #expect(bubble.resizableImage(withCapInsets: insets).resizingMode == .tile)
+    let stretched = bubble.resizableImage(withCapInsets: insets, resizingMode: .stretch)
+    #expect(stretched.resizingMode == .stretch && stretched.capInsets == insets)
+    #expect(stretched.withRenderingMode(.alwaysTemplate).resizingMode == .stretch)
+    let text = recorded { _ in
+      stretched.draw(in: CGRect(x: 0, y: 0, width: 200, height: 60))
+      bubble.draw(in: CGRect(x: 0, y: 0, width: 200, height: 60))
+    }
+    #expect(
+      text == """
+        image 48×48px [0,0 200×60] center [0.33,0.33 0.33×0.33]
+        image 48×48px [0,0 200×60]
+        """)
+  }
+
   @Test func clearErasesInsideTheLayersDrawingOnly() {
     final class PunchedLayer: CALayer {
       override func draw(in ctx: CGContext) {

@@ -7,6 +7,14 @@ import Testing
 /// `Assets/Images` (the tests run from the package's folder, where `UIImage(named:)` looks).
 @MainActor
 @Suite struct UIImageTests {
+  /// The image `view` draws first (its own, with no background), as its display list has it.
+  static func drawnImage(_ view: UIView) -> ImageDraw? {
+    var list = DisplayList()
+    list.build(from: view)
+    guard case .image(let draw) = list.commands.first else { return nil }
+    return draw
+  }
+
   @Test func namedFindsTheHighestScaleAndReadsTheSizeFromTheHeader() throws {
     let avatar = try #require(UIImage(named: "avatar"))
     #expect(avatar.scale == 2)
@@ -59,9 +67,7 @@ import Testing
       let view = UIImageView(image: image)
       view.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
       view.contentMode = mode
-      var list = DisplayList()
-      list.build(from: view)
-      guard case .image(let draw) = list.commands.first else {
+      guard let draw = Self.drawnImage(view) else {
         Issue.record("no image for \(mode)")
         continue
       }
@@ -76,21 +82,12 @@ import Testing
     #expect(view.intrinsicContentSize == CGSize(width: 20, height: 20))
     #expect(!view.isUserInteractionEnabled)
     view.tintColor = .systemPink
-    var list = DisplayList()
-    list.build(from: view)
-    guard case .image(let draw) = list.commands.first else {
-      Issue.record("no image")
-      return
-    }
+    let draw = try #require(Self.drawnImage(view))
     #expect(draw.tint == RGBA(UIColor.systemPink))
     let bubble = try #require(UIImage(named: "bubble"))
     view.highlightedImage = bubble
     view.isHighlighted = true
-    list.build(from: view)
-    guard case .image(let highlighted) = list.commands.first else {
-      Issue.record("no highlighted image")
-      return
-    }
+    let highlighted = try #require(Self.drawnImage(view))
     #expect(highlighted.tint == nil && highlighted.image.width == 48)
   }
 
@@ -102,5 +99,71 @@ import Testing
     var list = DisplayList()
     list.build(from: view)
     #expect(list.description == "image 48×48px [0,0 200×60] center [0.33,0.33 0.33×0.33]")
+  }
+
+  /// `withTintColor` keeps the rendering mode ("The new image uses the same rendering mode
+  /// as the original image") and the image draws in its color whatever the mode: a symbol
+  /// made `.alwaysOriginal` in red is the usual way to color one, and a bitmap draws the
+  /// tint through its alpha. The view's tint colors only a template with no tint of its own.
+  @Test func aTintOfItsOwnIsDrawnWhateverTheRenderingMode() throws {
+    let bubble = try #require(UIImage(named: "bubble"))
+    let heart = try #require(UIImage(systemName: "heart.fill"))
+    #expect(bubble.withTintColor(.red).renderingMode == .automatic)
+    #expect(
+      heart.withRenderingMode(.alwaysTemplate).withTintColor(.red).renderingMode == .alwaysTemplate)
+    let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    view.tintColor = .blue
+    let cases: [(UIImage, UIColor?)] = [
+      (heart.withTintColor(.red, renderingMode: .alwaysOriginal), .red),
+      (bubble.withTintColor(.red), .red),
+      (bubble.withTintColor(.red, renderingMode: .alwaysOriginal), .red),
+      (heart, .blue),
+      (bubble.withRenderingMode(.alwaysTemplate), .blue),
+      (bubble, nil),
+    ]
+    for (index, (image, tint)) in cases.enumerated() {
+      view.image = image
+      guard let draw = Self.drawnImage(view) else {
+        Issue.record("case \(index): no image")
+        continue
+      }
+      #expect(draw.tint == tint.map { RGBA($0) }, "case \(index)")
+    }
+  }
+
+  /// `init?(data:)` and `init?(data:scale:)` are two initializers, as in UIKit, so that
+  /// `UIImage.init(data:)` and `flatMap(UIImage.init)` name one.
+  @Test func dataMakesAnImageThroughEitherInitializer() throws {
+    let png = try Data(contentsOf: URL(fileURLWithPath: "Assets/Images/bubble.png"))
+    let make: (Data) -> UIImage? = UIImage.init(data:)
+    #expect(make(png)?.scale == 1)
+    #expect(Optional(png).flatMap(UIImage.init)?.size == CGSize(width: 48, height: 48))
+    #expect(UIImage(data: png, scale: 2)?.size == CGSize(width: 24, height: 24))
+  }
+
+  /// With `@2x` and `@3x` variants, the one of the scale a trait collection asks for, else
+  /// the next larger, else the next smaller; the largest when none is asked for.
+  @Test func namedPicksTheVariantOfTheScale() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("segue-variants-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let png = try Data(contentsOf: URL(fileURLWithPath: "Assets/Images/avatar@2x.png"))
+    for suffix in ["@2x", "@3x"] {
+      try png.write(to: folder.appendingPathComponent("badge\(suffix).png"))
+    }
+    let bundle = try #require(Bundle(path: folder.path))
+    func scale(_ displayScale: CGFloat?) -> CGFloat? {
+      UIImage(
+        named: "badge", in: bundle,
+        compatibleWith: displayScale.map { UITraitCollection(displayScale: $0) })?.scale
+    }
+    #expect(scale(2) == 2)
+    #expect(scale(3) == 3)
+    #expect(scale(1) == 2)
+    #expect(scale(nil) == 3)
+    #expect(scale(0) == 3)
+    #expect(UIImage.variantSuffixes(forScale: 2) == ["@2x", "@3x", ""])
+    #expect(UIImage.variantSuffixes(forScale: 3) == ["@3x", "@2x", ""])
   }
 }
