@@ -189,7 +189,16 @@ final class PortRewriter: SyntaxRewriter {
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
-    removeObjC(from: node, visited: super.visit(node), named: "init")
+    let visited = removeObjC(from: node, visited: super.visit(node), named: "init")
+    guard LayerInitRewrite.needsRequired(node), let decl = visited.as(InitializerDeclSyntax.self)
+    else { return visited }
+    let spelled = node.signature.parameterClause.parameters.isEmpty ? "init()" : "init(layer:)"
+    changes.append(
+      PortNote(
+        line: line(of: node),
+        message: "override \(spelled) → required \(spelled): Segue's CALayer requires it, "
+          + "as it makes layers of the subclass's own type"))
+    return DeclSyntax(LayerInitRewrite.makingRequired(decl))
   }
 
   /// `@objc` (and `@objcMembers`) on a type, property or initializer: Linux has no
