@@ -38,13 +38,21 @@ open class CAGradientLayer: CALayer {
     guard let gradient = layer as? CAGradientLayer else { return }
     (colors, locations, type) = (gradient.colors, gradient.locations, gradient.type)
     (startPoint, endPoint) = (gradient.startPoint, gradient.endPoint)
+    // An initializer's own assignments call no observer: the caches are copied too.
+    (cachedColors, cachedLocations) = (gradient.cachedColors, gradient.cachedLocations)
   }
 
-  /// `colors` and `locations` as `layer` shows them now, animations applied.
+  /// The start and end points animate as Core Animation's do
+  /// (`CABasicAnimation(keyPath: "startPoint")`), read when drawn.
+  override class var keyedProperties: Set<String> { ["startPoint", "endPoint"] }
+
+  /// `colors`, `locations` and the points as `layer` shows them now, animations applied.
   override func showOwnValues(of shown: LayerPresentation, from layer: CALayer) {
     guard let gradient = layer as? CAGradientLayer else { return }
     colors = gradient.presentedList(.colors, model: gradient.colors) as? [Any]
     locations = gradient.presentedList(.locations, model: gradient.locations) as? [NSNumber]
+    startPoint = gradient.presentedProperty("startPoint", model: gradient.startPoint)
+    endPoint = gradient.presentedProperty("endPoint", model: gradient.endPoint)
   }
 
   override func appendContent(
@@ -64,7 +72,9 @@ open class CAGradientLayer: CALayer {
       .gradient(
         Gradient(
           rect: shown.bounds, transform: transform, kind: type.kind, colors: colors,
-          locations: locations(count: colors.count), start: startPoint, end: endPoint)))
+          locations: locations(count: colors.count),
+          start: presentedProperty("startPoint", model: startPoint),
+          end: presentedProperty("endPoint", model: endPoint))))
   }
 
   /// `locations` when there is one per color, otherwise evenly spaced (warned once for a

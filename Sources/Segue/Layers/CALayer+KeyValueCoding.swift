@@ -31,11 +31,19 @@ extension CALayer {
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
   }
 
-  /// True for a key an animation plays on as a keyed value: one set, defaulted, or that
-  /// the class redraws for.
+  /// True for a key an animation plays on as a keyed value: one set, defaulted, that the
+  /// class redraws for, or one of its `keyedProperties`.
   func isKeyed(_ key: String) -> Bool {
     keyedValues[key] != nil || type(of: self).needsDisplay(forKey: key)
       || type(of: self).defaultValue(forKey: key) != nil
+      || type(of: self).keyedProperties.contains(key)
+  }
+
+  /// The property `key` (one of the class's `keyedProperties`) as it shows now: `model`,
+  /// with the running animations of it applied; `model` when none animates it.
+  func presentedProperty<Value>(_ key: String, model: Value) -> Value {
+    guard animates(.custom(key)) else { return model }
+    return presentedList(.custom(key), model: model) as? Value ?? model
   }
 
   /// Takes the keyed values of `model` as they show now, for its presentation copy: each

@@ -433,6 +433,11 @@ open class CALayer: NSObject {
   /// for your keys.
   open class func defaultValue(forKey key: String) -> Any? { nil }
 
+  /// The properties of a Segue layer class that animate as keyed values
+  /// (`CABasicAnimation(keyPath:)` plays on them, read when the layer is drawn): a shape's
+  /// colors and line, a gradient's points. None for `CALayer`.
+  class var keyedProperties: Set<String> { [] }
+
   /// Updates the layer's content: the delegate's `display(_:)` when there is a delegate,
   /// otherwise `draw(in:)` into a fresh context over the bounds. Called by the frame when
   /// needed; call `setNeedsDisplay()` rather than this.

@@ -52,6 +52,14 @@ open class CAShapeLayer: CALayer {
       (shape.lineWidth, shape.lineCap, shape.lineJoin, shape.miterLimit)
     (lineDashPattern, lineDashPhase) = (shape.lineDashPattern, shape.lineDashPhase)
     (strokeStart, strokeEnd) = (shape.strokeStart, shape.strokeEnd)
+    // An initializer's own assignments call no observer: the cache is copied too.
+    dashes = shape.dashes
+  }
+
+  /// The colors and the line's width, miter limit and dash phase animate as Core
+  /// Animation's do (`CABasicAnimation(keyPath: "lineWidth")`), read when drawn.
+  override class var keyedProperties: Set<String> {
+    ["fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase"]
   }
 
   override func takeOwnValues(into shown: inout LayerPresentation) {
@@ -60,7 +68,24 @@ open class CAShapeLayer: CALayer {
 
   override func showOwnValues(of shown: LayerPresentation, from layer: CALayer) {
     (strokeStart, strokeEnd) = (shown.strokeStart, shown.strokeEnd)
-    path = (layer as? CAShapeLayer)?.presentedPath ?? path
+    guard let shape = layer as? CAShapeLayer else { return }
+    path = shape.presentedPath ?? path
+    let line = shape.presentedLine
+    (fillColor, strokeColor) = (line.fill, line.stroke)
+    (lineWidth, miterLimit, lineDashPhase) = (line.width, line.miterLimit, line.dashPhase)
+  }
+
+  /// The colors and the line as they show now, their animations applied.
+  private var presentedLine:
+    (fill: CGColor?, stroke: CGColor?, width: CGFloat, miterLimit: CGFloat, dashPhase: CGFloat)
+  {
+    (
+      presentedProperty("fillColor", model: fillColor),
+      presentedProperty("strokeColor", model: strokeColor),
+      presentedProperty("lineWidth", model: lineWidth),
+      presentedProperty("miterLimit", model: miterLimit),
+      presentedProperty("lineDashPhase", model: lineDashPhase)
+    )
   }
 
   /// `path` as it shows now: animated with `CABasicAnimation(keyPath: "path")` between
@@ -78,17 +103,18 @@ open class CAShapeLayer: CALayer {
     opacity: CGFloat
   ) {
     guard let path = presentedPath, !path.isEmpty else { return }
-    let fill = fillColor.flatMap { $0.alpha > 0 ? RGBA($0, opacity: opacity) : nil }
+    let line = presentedLine
+    let fill = line.fill.flatMap { $0.alpha > 0 ? RGBA($0, opacity: opacity) : nil }
     let start = min(max(shown.strokeStart, 0), 1)
     let end = min(max(shown.strokeEnd, 0), 1)
-    let stroke = strokeColor.flatMap {
-      $0.alpha > 0 && lineWidth > 0 && end > start ? RGBA($0, opacity: opacity) : nil
+    let stroke = line.stroke.flatMap {
+      $0.alpha > 0 && line.width > 0 && end > start ? RGBA($0, opacity: opacity) : nil
     }
     var draw = PathDraw(
       elements: path.elements, transform: transform, fill: fill,
-      fillRule: fillRule == .evenOdd ? .evenOdd : .winding, stroke: nil, lineWidth: lineWidth,
-      lineCap: lineCap.cgLineCap, lineJoin: lineJoin.cgLineJoin, miterLimit: miterLimit,
-      dashPattern: dashes, dashPhase: lineDashPhase)
+      fillRule: fillRule == .evenOdd ? .evenOdd : .winding, stroke: nil, lineWidth: line.width,
+      lineCap: lineCap.cgLineCap, lineJoin: lineJoin.cgLineJoin, miterLimit: line.miterLimit,
+      dashPattern: dashes, dashPhase: line.dashPhase)
     guard start > 0 || end < 1 else {
       draw.stroke = stroke
       return list.append(.path(draw))
