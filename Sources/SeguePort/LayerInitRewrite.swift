@@ -15,13 +15,33 @@ enum LayerInitRewrite {
     return labels.isEmpty || labels == ["layer"]
   }
 
-  /// `decl` with `override` spelled `required`, trivia kept.
-  static func makingRequired(_ decl: InitializerDeclSyntax) -> InitializerDeclSyntax {
-    let modifiers = decl.modifiers.map { modifier in
-      guard modifier.name.tokenKind == .keyword(.override) else { return modifier }
-      return modifier.with(\.name, modifier.name.with(\.tokenKind, .keyword(.required)))
+  /// `decl` required: its `override` spelled `required` in a direct subclass of a Core
+  /// Animation layer (`CALayer`, `CAShapeLayer`, …: `inCoreAnimationSubclass`), whose
+  /// initializers Segue makes required; `required` put before `override` in a subclass of
+  /// the app's own `…Layer`, which may not be a layer at all (then `override` is needed;
+  /// for a layer, Swift warns that it is implied). Trivia kept.
+  static func makingRequired(
+    _ decl: InitializerDeclSyntax, inCoreAnimationSubclass: Bool
+  ) -> InitializerDeclSyntax {
+    var modifiers = Array(decl.modifiers)
+    guard let index = modifiers.firstIndex(where: { $0.name.tokenKind == .keyword(.override) })
+    else { return decl }
+    let override = modifiers[index]
+    if inCoreAnimationSubclass {
+      modifiers[index] = override.with(\.name, override.name.with(\.tokenKind, .keyword(.required)))
+    } else {
+      let required = DeclModifierSyntax(
+        leadingTrivia: override.leadingTrivia, name: .keyword(.required, trailingTrivia: .space))
+      modifiers[index] = override.with(\.leadingTrivia, [])
+      modifiers.insert(required, at: index)
     }
     return decl.with(\.modifiers, DeclModifierListSyntax(modifiers))
+  }
+
+  /// Whether `decl`'s class derives directly from a Core Animation layer (`CA…Layer`).
+  static func isCoreAnimationSubclass(_ decl: InitializerDeclSyntax) -> Bool {
+    guard let superclass = ManagedPropertyRewrite.superclass(around: decl) else { return false }
+    return superclass.hasPrefix("CA") && superclass.hasSuffix("Layer")
   }
 
   private static func has(_ keyword: Keyword, _ decl: InitializerDeclSyntax) -> Bool {

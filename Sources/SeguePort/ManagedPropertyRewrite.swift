@@ -8,15 +8,20 @@ enum ManagedPropertyRewrite {
   /// True when `decl` sits in a class whose superclass is named like a layer
   /// (`CALayer`, `CAShapeLayer`, a `…Layer` of the app's).
   static func isInLayerClass(_ decl: some SyntaxProtocol) -> Bool {
+    superclass(around: decl)?.hasSuffix("Layer") == true
+  }
+
+  /// The name of the superclass of the class `decl` sits in (its first inherited type);
+  /// nil outside a class.
+  static func superclass(around decl: some SyntaxProtocol) -> String? {
     var current = decl.parent
     while let node = current {
       if let type = node.as(ClassDeclSyntax.self) {
-        let superclass = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        return superclass?.hasSuffix("Layer") == true
+        return type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
       }
       current = node.parent
     }
-    return false
+    return nil
   }
 
   /// `decl` with its `@NSManaged` replaced by `@LayerProperty("name")`, trivia kept.

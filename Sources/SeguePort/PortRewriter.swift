@@ -198,7 +198,9 @@ final class PortRewriter: SyntaxRewriter {
         line: line(of: node),
         message: "override \(spelled) → required \(spelled): Segue's CALayer requires it, "
           + "as it makes layers of the subclass's own type"))
-    return DeclSyntax(LayerInitRewrite.makingRequired(decl))
+    return DeclSyntax(
+      LayerInitRewrite.makingRequired(
+        decl, inCoreAnimationSubclass: LayerInitRewrite.isCoreAnimationSubclass(node)))
   }
 
   /// `@objc` (and `@objcMembers`) on a type, property or initializer: Linux has no

@@ -41,6 +41,16 @@ import Testing
     #expect(port(ported.text).changes.isEmpty)
   }
 
+  /// In a subclass of the app's own `…Layer` (which may not be a layer), `required` goes
+  /// before `override`, which such a class may need.
+  @Test func aSubclassOfAnAppsLayerKeepsOverride() {
+    let ported = port("class Ring: ProgressLayer {\n  override init() { super.init() }\n}\n")
+    #expect(
+      ported.text == "class Ring: ProgressLayer {\n  required override init() { super.init() }\n}\n"
+    )
+    #expect(ported.changes.map(\.line) == [2])
+  }
+
   /// A view's initializers, and a layer's others, are left as they are.
   @Test func otherInitializersAreLeft() {
     let text = """

@@ -102,13 +102,13 @@ final class AnimationContext {
     for other in replaced where other !== animation { other.contributionRemoved(from: view) }
   }
 
-  /// An animator keeps the engine it started on; otherwise the bound engine, else the view's
-  /// window's.
+  /// An animator keeps the engine it started on; otherwise the bound engine, else the
+  /// window's the view is in (through the view it masks, for a mask view).
   private func resolveEngine(for view: UIView) -> AnimationEngine? {
     if case .propertyAnimator(let animator, _) = source, let engine = animator.engine {
       return engine
     }
-    return AnimationEngine.current ?? view.window?.animationEngine
+    return AnimationEngine.current ?? view.layer.hostEngine
   }
 
   /// The animation this context's changes join, made at the first change; nil when the

@@ -112,11 +112,12 @@ extension CALayer {
   /// The engine of the window this layer is in.
   var hostEngine: AnimationEngine? { hostWindow?.animationEngine }
 
-  /// The window this layer is in: that of the nearest view's layer at or above it.
+  /// The window this layer is in: that of the nearest view at or above it that is in one
+  /// (a mask view is in none, the view it masks may be).
   var hostWindow: UIWindow? {
     var current: CALayer? = self
     while let layer = current {
-      if let view = layer.owningView { return view.window }
+      if let window = layer.owningView?.window { return window }
       current = layer.superlayer
     }
     return nil

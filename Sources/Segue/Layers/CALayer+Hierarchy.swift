@@ -34,8 +34,9 @@ extension CALayer {
     insertSublayer(layer, at: UInt32(clamping: storedSublayers.count))
   }
 
-  /// Inserts `layer` at `index` (clamped) of the sublayers. A layer cannot contain itself or
-  /// an ancestor, nor a mask (Core Animation raises; here it is refused with a warning).
+  /// Inserts `layer` at `index` (clamped) of the sublayers, taking it from its superlayer
+  /// first (a mask from the layer it masks). A layer cannot contain itself or an ancestor
+  /// (Core Animation raises; here it is refused with a warning).
   public func insertSublayer(_ layer: CALayer, at index: UInt32) {
     guard accepts(layer) else { return }
     place(layer) { min(Int(index), $0.count) }
@@ -53,28 +54,25 @@ extension CALayer {
     place(layer) { ($0.firstIndex(of: sibling) ?? $0.count - 1) + 1 }
   }
 
-  /// Puts `new` where `old` is; nothing when `old` is not a sublayer or `new` is refused.
+  /// Puts `new` where `old` is (where it is once `new` has left its own place, when that was
+  /// among these sublayers too); nothing when `old` is not a sublayer or `new` is refused.
   public func replaceSublayer(_ old: CALayer, with new: CALayer) {
-    guard old.superlayer === self, let index = storedSublayers.firstIndex(of: old) else { return }
-    guard old !== new, accepts(new) else { return }
+    guard old.superlayer === self, storedSublayers.contains(old), old !== new, accepts(new)
+    else { return }
+    new.detach()
+    let index = storedSublayers.firstIndex(of: old) ?? storedSublayers.count
     old.detach()
     place(new) { min(index, $0.count) }
   }
 
   /// Whether `layer` may become a sublayer: not this layer or an ancestor (through the
-  /// layers masks hang from too), nor a mask; warns when not. Checked before anything moves:
-  /// a refused insertion leaves both trees as they were.
-  private func accepts(_ layer: CALayer) -> Bool {
-    if isDescendant(of: layer) {
-      Diagnostics.warn(
-        "CALayer.insertSublayer: a layer cannot contain itself or its ancestor; ignored")
-      return false
-    }
-    if layer.isMask {
-      Diagnostics.warn("CALayer.insertSublayer: the layer is a mask; ignored")
-      return false
-    }
-    return true
+  /// layers masks hang from too); warns when not. Checked before anything moves: a refused
+  /// insertion leaves both trees as they were.
+  func accepts(_ layer: CALayer) -> Bool {
+    guard isDescendant(of: layer) else { return true }
+    Diagnostics.warn(
+      "CALayer.insertSublayer: a layer cannot contain itself or its ancestor; ignored")
+    return false
   }
 
   /// Takes `layer` from where it is, then inserts it among the sublayers at the index

@@ -13,7 +13,7 @@ extension CALayer {
   private func shownLayer(at point: CGPoint, shown: LayerPresentation) -> CALayer? {
     guard !isHidden, shown.opacity > 0 else { return nil }
     if masksToBounds, !shown.bounds.contains(point) { return nil }
-    for sublayer in storedSublayers.reversed() {
+    for sublayer in sublayersBackToFront.reversed() {
       let sublayerShown = sublayer.presentationState()
       let plane = sublayerShown.plane(
         anchorZ: sublayer.anchorPointZ, parentAnchor: shown.anchor,

@@ -6,9 +6,11 @@ extension UIView {
     insertSubview(view, at: subviews.count)
   }
 
-  /// Inserts `view` at `index` (clamped to the valid range) of `subviews`.
+  /// Inserts `view` at `index` (clamped to the valid range) of `subviews`. A view cannot
+  /// contain itself or an ancestor, nor a view its layer lies within (one whose mask this
+  /// view is, say): refused with a warning, both trees left as they were.
   public func insertSubview(_ view: UIView, at index: Int) {
-    guard view !== self, !isDescendant(of: view) else {
+    guard view !== self, !isDescendant(of: view), !layer.isDescendant(of: view.layer) else {
       Diagnostics.warn("insertSubview: a view cannot contain itself or its ancestor; ignored")
       return
     }

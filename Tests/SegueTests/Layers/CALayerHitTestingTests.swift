@@ -96,6 +96,36 @@ struct CALayerHitTestingTests {
     #expect(abs(turned.bounds.width - 80) < 1e-9 && abs(turned.bounds.height - 40) < 1e-9)
   }
 
+  /// A turn with no exact frame (45°, whose box is the same whatever the sides) keeps the
+  /// frame's size and centers it; one whose solve has a negative side (60° into a wide
+  /// frame) too; a quarter turn solves exactly, though its cosine rounds to 6e-17.
+  @Test func aFrameWithNoExactSolutionIsCentered() {
+    let diamond = UIView()
+    diamond.transform = CGAffineTransform(rotationAngle: .pi / 4)
+    diamond.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    #expect(
+      diamond.center == CGPoint(x: 50, y: 50)
+        && diamond.bounds.size == CGSize(width: 100, height: 100))
+    let tilted = CALayer()
+    tilted.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 3))
+    tilted.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    #expect(tilted.bounds.size == CGSize(width: 200, height: 100))
+    #expect(abs(tilted.position.x - 100) < 1e-9 && abs(tilted.position.y - 50) < 1e-9)
+    let quarter = CALayer()
+    quarter.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+    quarter.frame = CGRect(x: 0, y: 0, width: 1000, height: 100)
+    #expect(quarter.bounds.size == CGSize(width: 100, height: 1000))
+  }
+
+  /// `replaceSublayer` with a sublayer from before the one replaced puts it in its place.
+  @Test func replacingWithAnEarlierSiblingTakesThePlaceReplaced() {
+    let root = CALayer()
+    let (a, b, c, d) = (CALayer(), CALayer(), CALayer(), CALayer())
+    root.sublayers = [a, b, c, d]
+    root.replaceSublayer(c, with: a)
+    #expect(root.sublayers == [b, a, d] && c.superlayer == nil)
+  }
+
   /// A subclass overriding the geometry to follow it (`override var bounds { didSet }`).
   @Test func aSubclassFollowsItsBounds() {
     final class Ring: CALayer {

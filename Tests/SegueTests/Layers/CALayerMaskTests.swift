@@ -81,6 +81,8 @@ struct CALayerMaskTests {
       ])
   }
 
+  /// A mask serves one layer; added as a sublayer it leaves the layer it masked, as a
+  /// sublayer leaves its superlayer.
   @Test func aMaskServesOneLayer() {
     let (_, warnings) = capturingWarnings {
       let first = CALayer()
@@ -91,13 +93,30 @@ struct CALayerMaskTests {
       #expect(first.mask === mask && second.mask == nil)
       let parent = CALayer()
       parent.addSublayer(mask)
-      #expect(parent.sublayers == nil && first.mask === mask)
+      #expect(parent.sublayers == [mask] && first.mask == nil && mask.superlayer === parent)
     }
-    #expect(
-      warnings == [
-        "CALayer.mask: the layer already masks another layer; ignored",
-        "CALayer.insertSublayer: the layer is a mask; ignored",
-      ])
+    #expect(warnings == ["CALayer.mask: the layer already masks another layer; ignored"])
+  }
+
+  /// A mask view added as a subview leaves the view it masked, both trees together; a view
+  /// added to its own mask view is refused, both trees left as they were.
+  @Test func aMaskViewAndTheViewTreeStayInStep() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let shape = UIView(frame: host.bounds)
+    host.mask = shape
+    let other = UIView()
+    other.addSubview(shape)
+    #expect(host.mask == nil && host.layer.mask == nil)
+    #expect(shape.superview === other && shape.layer.superlayer === other.layer)
+    let masked = UIView()
+    let window = UIView()
+    window.addSubview(masked)
+    let cover = UIView()
+    masked.mask = cover
+    let (_, warnings) = capturingWarnings { cover.addSubview(masked) }
+    #expect(warnings.count == 1)
+    #expect(masked.superview === window && masked.layer.superlayer === window.layer)
+    #expect(cover.subviews.isEmpty && masked.mask === cover)
   }
 
   /// An insertion refused (an ancestor below a sublayer, in place of one, above one) moves
