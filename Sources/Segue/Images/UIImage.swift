@@ -11,6 +11,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
   public let cgImage: CGImage?
   /// Pixels per point: 1, 2 or 3 from an `@2x`/`@3x` file name, else 1.
   public let scale: CGFloat
+  /// How the pixels are turned or flipped to be shown; `.up` (as they are) by default.
+  public let imageOrientation: Orientation
   public let renderingMode: RenderingMode
   /// Points at each edge that do not stretch (`resizableImage(withCapInsets:)`).
   public let capInsets: UIEdgeInsets
@@ -28,11 +30,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
   }
 
   init(
-    cgImage: CGImage, scale: CGFloat, renderingMode: RenderingMode = .automatic,
-    capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil
+    cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up,
+    renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero,
+    resizingMode: ResizingMode = .tile, tint: UIColor? = nil
   ) {
     self.cgImage = cgImage
     self.scale = scale
+    imageOrientation = orientation
     self.renderingMode = renderingMode
     self.capInsets = capInsets
     self.resizingMode = resizingMode
@@ -47,7 +51,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
   ) -> UIImage {
     guard let cgImage else { return self }
     return UIImage(
-      cgImage: cgImage, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+      cgImage: cgImage, scale: scale, orientation: imageOrientation,
+      renderingMode: renderingMode ?? self.renderingMode,
       capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
       tint: tint ?? self.tint)
   }
@@ -56,6 +61,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
   public override init() {
     cgImage = nil
     scale = 1
+    imageOrientation = .up
     renderingMode = .automatic
     capInsets = .zero
     resizingMode = .tile
@@ -67,11 +73,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
     self.init(cgImage: cgImage, scale: 1)
   }
 
+  /// Pixels shown in `orientation`: turned or flipped as they are drawn, and `size` that of
+  /// the image shown (swapped for `.left`, `.right` and their mirrors).
   public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-    self.init(cgImage: cgImage, scale: scale)
+    self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
   }
 
-  /// Only `.up` is drawn as such; the others draw as `.up`.
+  /// How the pixels are turned or flipped to be shown (`UIImage+Orientation`).
   public enum Orientation: Int, Sendable {
     case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
   }
@@ -97,11 +105,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
     self.init(cgImage: image, scale: Self.scale(ofFileNamed: path))
   }
 
-  /// The size in points: pixels divided by `scale`.
+  /// The size in points as shown: pixels divided by `scale`, width and height swapped for
+  /// an orientation a quarter turn from the pixels'.
   public var size: CGSize {
     guard let cgImage else { return .zero }
-    return CGSize(
-      width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    return imageOrientation.pixelsSize(
+      showing: CGSize(
+        width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale))
   }
 
   /// True when the image draws as its alpha in a tint color.

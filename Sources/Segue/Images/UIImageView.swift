@@ -56,7 +56,8 @@ open class UIImageView: UIView {
   /// The highlighted image while highlighted (the image when there is none), else the image.
   private var shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
 
-  /// Puts the image shown into the layer: its pixels, scale, stretchable part, its own tint
+  /// Puts the image shown into the layer: its pixels, scale, orientation, stretchable part,
+  /// its own tint
   /// (drawn in it whatever its rendering mode) and whether it is a template (drawn in the
   /// view's `tintColor` at each frame, when it has no tint of its own).
   private func showCurrentImage() {
@@ -65,6 +66,7 @@ open class UIImageView: UIView {
     layer.contentsScale = shown?.scale ?? 1
     layer.contentsIsTemplate = shown?.isTemplate ?? false
     layer.contentsTint = shown?.tint
+    layer.contentsOrientation = shown?.imageOrientation ?? .up
     layer.contentsCenter = shown?.stretchableCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension CALayer {
-  /// Draws `contents` (an image) where `contentsGravity` puts it, as its alpha in its own
-  /// tint (`withTintColor`), or in the view's when it is a template with none.
+  /// Draws `contents` (an image) where `contentsGravity` puts it, turned or flipped as its
+  /// image's orientation says (`contentsOrientation`), as its alpha in its own tint
+  /// (`withTintColor`), or in the view's when it is a template with none.
   @MainActor
   func appendContents(
     to list: inout DisplayList, shown: LayerPresentation, transform: CGAffineTransform,
@@ -15,12 +16,15 @@ extension CALayer {
     let pointSize = CGSize(
       width: CGFloat(image.width) * contentsRect.width / scale,
       height: CGFloat(image.height) * contentsRect.height / scale)
+    let orientation = contentsOrientation
+    let shownRect = contentsGravity.rect(
+      for: orientation.pixelsSize(showing: pointSize), in: shown.bounds)
+    let placed = orientation.placing(in: shownRect, under: transform)
     list.append(
       .image(
         ImageDraw(
-          image: image, rect: contentsGravity.rect(for: pointSize, in: shown.bounds),
-          transform: transform, source: contentsRect, center: contentsCenter,
-          pointSize: pointSize, opacity: opacity,
+          image: image, rect: placed.rect, transform: placed.transform, source: contentsRect,
+          center: contentsCenter, pointSize: pointSize, opacity: opacity,
           tint: (contentsTint ?? templateTint).map { RGBA($0) })))
   }
 

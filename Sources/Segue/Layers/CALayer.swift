@@ -382,6 +382,8 @@ open class CALayer: NSObject {
   /// The image's own tint (`withTintColor`, set by `UIImageView`): `contents` drawn as its
   /// alpha in it, whatever the rendering mode.
   internal var contentsTint: UIColor?
+  /// How the image's pixels are turned or flipped to be shown (set by `UIImageView`).
+  internal var contentsOrientation = UIImage.Orientation.up
   /// The stretchable part of the image, in its unit square: the rest keeps its size
   /// (nine-slice); the whole by default.
   public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
