@@ -19,11 +19,10 @@ extension UIImage {
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
     let given = traitCollection.map(\.displayScale) ?? 0
-    guard let path = Self.path(named: name, in: bundle, scale: given > 0 ? given : 3),
-      let data = FileManager.default.contents(atPath: path),
-      let image = CGImage(encoded: data, source: path)
-    else { return nil }
-    self.init(cgImage: image, scale: Self.scale(ofFileNamed: path))
+    guard let path = Self.path(named: name, in: bundle, scale: given > 0 ? given : 3) else {
+      return nil
+    }
+    self.init(contentsOfFile: path)
   }
 
   /// The suffixes of the variants, best first for `scale`: its own, the larger ones from

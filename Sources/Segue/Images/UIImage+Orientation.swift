@@ -1,6 +1,21 @@
 import Foundation
 
 extension UIImage.Orientation {
+  /// The orientation the Exif block of an image file's bytes gives (a JPEG's, as a camera
+  /// writes it: TIFF's 1…8); `.up` without one.
+  init(exifOf data: Data) {
+    switch ImageHeader.exifOrientation(of: data) {
+    case 2: self = .upMirrored
+    case 3: self = .down
+    case 4: self = .downMirrored
+    case 5: self = .leftMirrored
+    case 6: self = .right
+    case 7: self = .rightMirrored
+    case 8: self = .left
+    default: self = .up
+    }
+  }
+
   /// True for the orientations a quarter turn from the pixels' (`.left`, `.right` and
   /// their mirrors): the image is shown with its width and height swapped.
   var isTurned: Bool {

@@ -93,16 +93,24 @@ public final class UIImage: NSObject, @unchecked Sendable {
   /// PNG or JPEG bytes at `scale` (1 when it is not positive and finite); nil when they are
   /// not an image Segue can read (with a warning).
   public convenience init?(data: Data, scale: CGFloat) {
-    guard let image = CGImage(encoded: data, source: "UIImage(data:)") else { return nil }
-    self.init(cgImage: image, scale: scale > 0 && scale.isFinite ? scale : 1)
+    self.init(
+      encoded: data, scale: scale > 0 && scale.isFinite ? scale : 1, source: "UIImage(data:)")
   }
 
   /// The file at `path`, its scale from an `@2x`/`@3x` name; nil when it cannot be read.
   public convenience init?(contentsOfFile path: String) {
-    guard let data = FileManager.default.contents(atPath: path),
-      let image = CGImage(encoded: data, source: path)
-    else { return nil }
-    self.init(cgImage: image, scale: Self.scale(ofFileNamed: path))
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.init(encoded: data, scale: Self.scale(ofFileNamed: path), source: path)
+  }
+
+  /// PNG or JPEG bytes at `scale`, shown in the orientation their Exif block gives (a
+  /// camera's photo, its pixels landscape, shown portrait); nil, with a warning naming
+  /// `source`, when they are not an image Segue can read.
+  convenience init?(encoded data: Data, scale: CGFloat, source: String) {
+    guard let image = CGImage(encoded: data, source: source) else { return nil }
+    self.init(
+      cgImage: image, scale: scale, orientation: Orientation(exifOf: data),
+      renderingMode: .automatic)
   }
 
   /// The size in points as shown: pixels divided by `scale`, width and height swapped for
