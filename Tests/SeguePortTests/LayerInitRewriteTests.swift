@@ -5,12 +5,8 @@ import Testing
 /// KDCircularProgress's and DeckTransition's pattern): `override init()` and
 /// `override init(layer:)` become `required`, as Segue's `CALayer` declares them.
 @Suite struct LayerInitRewriteTests {
-  private func port(_ text: String) -> PortedFile {
-    Port.run([SourceFile(path: "Layer.swift", text: text)])[0]
-  }
-
   @Test func aLayersOverriddenInitializersBecomeRequired() {
-    let ported = port(
+    let ported = portSample(
       """
       class ProgressLayer: CALayer {
         var angle = 0.0
@@ -38,13 +34,13 @@ import Testing
         """)
     #expect(ported.changes.map(\.line) == [3, 4])
     #expect(ported.changes[1].message.contains("required init(layer:)"))
-    #expect(port(ported.text).changes.isEmpty)
+    #expect(portSample(ported.text).changes.isEmpty)
   }
 
   /// In a subclass of the app's own `…Layer` (which may not be a layer), `required` goes
   /// before `override`, which such a class may need.
   @Test func aSubclassOfAnAppsLayerKeepsOverride() {
-    let ported = port("class Ring: ProgressLayer {\n  override init() { super.init() }\n}\n")
+    let ported = portSample("class Ring: ProgressLayer {\n  override init() { super.init() }\n}\n")
     #expect(
       ported.text == "class Ring: ProgressLayer {\n  required override init() { super.init() }\n}\n"
     )
@@ -63,7 +59,7 @@ import Testing
       }
 
       """
-    let ported = port(text)
+    let ported = portSample(text)
     #expect(ported.changes.map(\.line) == [6])
     #expect(
       ported.text == text.replacingOccurrences(of: "override public", with: "required public"))

@@ -12,26 +12,15 @@ package enum ImageHeader {
     return nil
   }
 
-  /// Walks the JPEG's markers to the first start of frame (SOF0…SOF15 but DHT, JPG and DAC),
-  /// which holds the height then the width.
+  /// The first start of frame's size (SOF0…SOF15 but DHT, JPG and DAC), which holds the
+  /// height then the width.
   private static func jpegSize(_ data: Data) -> (width: Int, height: Int)? {
-    var offset = data.startIndex + 2
-    while offset + 9 < data.endIndex {
-      guard data[offset] == 0xFF else { return nil }
-      let marker = data[offset + 1]
-      if marker == 0xFF {
-        offset += 1
-        continue
-      }
-      let length = bigEndian(data, at: offset + 2 - data.startIndex, count: 2)
-      if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-        let base = offset + 5 - data.startIndex
-        return (bigEndian(data, at: base + 2, count: 2), bigEndian(data, at: base, count: 2))
-      }
-      guard length >= 2 else { return nil }
-      offset += 2 + length
+    firstSegment(of: data) { marker, offset in
+      guard (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker),
+        offset + 9 < data.count
+      else { return nil }
+      return (bigEndian(data, at: offset + 7, count: 2), bigEndian(data, at: offset + 5, count: 2))
     }
-    return nil
   }
 
   /// The orientation a JPEG's Exif block gives (tag 0x0112 of its first image file
@@ -40,6 +29,24 @@ package enum ImageHeader {
   /// offset is checked against the segment, so a malformed one is only ignored).
   package static func exifOrientation(of data: Data) -> Int? {
     guard data.starts(with: [0xFF, 0xD8]) else { return nil }
+    // A found orientation, or nil to stop: no Exif block comes after the image data or its
+    // frame.
+    let found: Int?? = firstSegment(of: data) { marker, offset in
+      if marker == 0xDA || (0xC0...0xCF).contains(marker) { return .some(nil) }
+      let length = bigEndian(data, at: offset + 2, count: 2)
+      guard marker == 0xE1, length >= 2 else { return nil }
+      let segment = offset + 4..<min(offset + 2 + length, data.count)
+      return exifOrientation(in: data, segment).map { .some($0) }
+    }
+    return found ?? nil
+  }
+
+  /// Walks a JPEG's segments after its start, calling `visit` with each one's marker and the
+  /// offset of its 0xFF, until `visit` returns a result (that result) or the markers stop
+  /// making sense (nil): a byte that is not a marker's, a length under 2, the data's end.
+  private static func firstSegment<Result>(
+    of data: Data, _ visit: (_ marker: UInt8, _ offset: Int) -> Result?
+  ) -> Result? {
     var offset = 2
     while offset + 4 <= data.count {
       guard byte(data, offset) == 0xFF else { return nil }
@@ -48,14 +55,9 @@ package enum ImageHeader {
         offset += 1
         continue
       }
-      // The image data or its frame: no Exif block comes after them.
-      if marker == 0xDA || (0xC0...0xCF).contains(marker) { return nil }
+      if let result = visit(marker, offset) { return result }
       let length = bigEndian(data, at: offset + 2, count: 2)
       guard length >= 2 else { return nil }
-      let segment = offset + 4..<min(offset + 2 + length, data.count)
-      if marker == 0xE1, let orientation = exifOrientation(in: data, segment) {
-        return orientation
-      }
       offset += 2 + length
     }
     return nil

@@ -57,9 +57,8 @@ open class UIImageView: UIView {
   private var shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
 
   /// Puts the image shown into the layer: its pixels, scale, orientation, stretchable part,
-  /// its own tint
-  /// (drawn in it whatever its rendering mode) and whether it is a template (drawn in the
-  /// view's `tintColor` at each frame, when it has no tint of its own).
+  /// its own tint (drawn in it whatever its rendering mode) and whether it is a template
+  /// (drawn in the view's `tintColor` at each frame, when it has no tint of its own).
   private func showCurrentImage() {
     let shown = shownImage
     layer.contents = shown?.cgImage

@@ -125,5 +125,4 @@ extension CALayer {
     }
     return false
   }
-
 }

@@ -26,11 +26,7 @@ open class UILabel: UIView {
   /// is 0), rounded up to whole points as UIKit rounds to pixels; zero without text.
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let lines = numberOfLines == 1 ? [Substring(text)] : text.split(separator: "\n")
-    let shown = numberOfLines > 1 ? lines.prefix(numberOfLines) : lines[...]
-    return CGSize(
-      width: (shown.map(font.estimatedWidth).max() ?? 0).rounded(.up),
-      height: font.height(ofLines: shown.count).rounded(.up))
+    return shownSize(of: numberOfLines == 1 ? [Substring(text)] : text.split(separator: "\n"))
   }
 
   /// The text's size, on one line, or (`numberOfLines` 0, or more than 1 and at most that
@@ -42,7 +38,12 @@ open class UILabel: UIView {
     let width = size.width > 0 && size.width.isFinite ? size.width : nil
     var attributes = TextAttributes(nil)
     attributes.font = font
-    let lines = attributes.lines(of: text, wrappingTo: width)
+    return shownSize(of: attributes.lines(of: text, wrappingTo: width))
+  }
+
+  /// The size of `lines` as the label shows them (at most `numberOfLines` of them, when more
+  /// than 1), rounded up to whole points as UIKit rounds to pixels.
+  private func shownSize(of lines: [Substring]) -> CGSize {
     let shown = numberOfLines > 1 ? lines.prefix(numberOfLines) : lines[...]
     return CGSize(
       width: (shown.map(font.estimatedWidth).max() ?? 0).rounded(.up),
