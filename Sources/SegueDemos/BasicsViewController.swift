@@ -67,6 +67,9 @@ final class CardView: UIView {
     addSubview(label)
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     onClick(self)
   }

@@ -92,8 +92,11 @@ final class StoryViewController: UIViewController {
 
   init(artwork: UIImage?) {
     self.artwork = artwork
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     super.viewDidLoad()

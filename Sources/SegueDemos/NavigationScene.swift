@@ -46,6 +46,9 @@ final class TunedNavigationController: UINavigationController, UINavigationContr
     tuning.observe { [weak self] tuning in self?.apply(tuning) }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   private func apply(_ tuning: Tuning) {
     interactivePopDecisionPolicy = tuning.decisionPolicy
     interactivePopCompletionSpeed = tuning.completionSpeed
@@ -77,9 +80,12 @@ final class ColorViewController: UIViewController {
 
   init(index: Int) {
     self.index = index
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = Self.colors[index % Self.colors.count].0
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -110,6 +110,9 @@ final class PhotoCell: UICollectionViewCell {
     contentView.addSubview(imageView)
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   func show(item: Int) {
     imageView.image = UIImage(named: PhotoGridViewController.photos[item % 2])
     imageView.backgroundColor = PhotoGridViewController.tints[item % 4]
@@ -123,8 +126,11 @@ final class PhotoDetailViewController: UIViewController {
 
   init(item: Int) {
     self.item = item
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     super.viewDidLoad()

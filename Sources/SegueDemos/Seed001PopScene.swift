@@ -49,9 +49,12 @@ final class PopDemoPage: UIViewController {
 
   init(level: Int) {
     self.level = level
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Page \(level)"
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -36,8 +36,11 @@ final class CardPresenterViewController: UIViewController {
 
   init(tuning: LiveTuning) {
     self.tuning = tuning
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -78,10 +81,13 @@ final class CardViewController: UIViewController, UIViewControllerTransitioningD
 
   init(tuning: LiveTuning = LiveTuning(Scene.seed004Card.defaultTuning)) {
     self.tuning = tuning
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = .custom
     transitioningDelegate = self
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -8,8 +8,11 @@ final class SceneProblemViewController: UIViewController {
 
   init(_ message: String) {
     self.message = message
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -190,17 +190,17 @@ final class PortRewriter: SyntaxRewriter {
 
   override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
     let visited = removeObjC(from: node, visited: super.visit(node), named: "init")
-    guard LayerInitRewrite.needsRequired(node), let decl = visited.as(InitializerDeclSyntax.self)
+    guard let (kind, superclass) = RequiredInitRewrite.needsRequired(node),
+      let decl = visited.as(InitializerDeclSyntax.self)
     else { return visited }
-    let spelled = node.signature.parameterClause.parameters.isEmpty ? "init()" : "init(layer:)"
+    let spelled = RequiredInitRewrite.spelled(node)
     changes.append(
       PortNote(
         line: line(of: node),
-        message: "override \(spelled) → required \(spelled): Segue's CALayer requires it, "
-          + "as it makes layers of the subclass's own type"))
+        message: "override \(spelled) → required \(spelled): Segue's \(kind.owner) requires it, "
+          + kind.reason))
     return DeclSyntax(
-      LayerInitRewrite.makingRequired(
-        decl, inCoreAnimationSubclass: LayerInitRewrite.isCoreAnimationSubclass(node)))
+      RequiredInitRewrite.makingRequired(decl, directly: kind.isUIKitClass(superclass)))
   }
 
   /// `@objc` (and `@objcMembers`) on a type, property or initializer: Linux has no

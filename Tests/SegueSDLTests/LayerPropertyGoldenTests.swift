@@ -24,6 +24,9 @@ private final class RingLayer: CALayer {
     angle = (layer as! RingLayer).angle
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override func draw(in ctx: CGContext) {
     let center = CGPoint(x: bounds.midX, y: bounds.midY)
     let radius = min(bounds.width, bounds.height) / 2 - 8

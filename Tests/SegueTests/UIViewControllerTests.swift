@@ -153,9 +153,24 @@ struct UIViewControllerTests {
     #expect(old.next == nil)
   }
 
-  @Test func nibInitializerIgnoresItsArguments() {
-    let controller = UIViewController(nibName: "Main", bundle: nil)
+  @Test func aNamedNibIsKeptAndItsLoadWarnsThatThereAreNoNibs() {
+    let controller = UIViewController(nibName: "Main", bundle: .main)
+    #expect(controller.nibName == "Main")
+    #expect(controller.nibBundle === Bundle.main)
     #expect(!controller.isViewLoaded)
-    #expect(controller.title == nil)
+    let warnings = WarningLog()
+    Diagnostics.$sink.withValue(warnings.sink) { controller.loadViewIfNeeded() }
+    #expect(warnings.messages.count == 1)
+    #expect(warnings.messages.first?.contains("no nibs here, so none named \"Main\"") == true)
+    #expect(controller.view.bounds == UIScreen.main.bounds)
+  }
+
+  @Test func noNibNamedLoadsWithoutAWarning() {
+    let warnings = WarningLog()
+    for controller in [UIViewController(), UIViewController(nibName: nil, bundle: nil)] {
+      #expect(controller.nibName == nil && controller.nibBundle == nil)
+      Diagnostics.$sink.withValue(warnings.sink) { controller.loadViewIfNeeded() }
+    }
+    #expect(warnings.messages.isEmpty)
   }
 }

@@ -62,6 +62,9 @@ final class BackButtonView: BarControl {
     addTarget(nil, for: .touchUpInside) { _ in onTap() }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   private func showIndicator() {
     indicator.image = indicatorImage ?? Self.chevron
     setNeedsLayout()

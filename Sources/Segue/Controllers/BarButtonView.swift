@@ -19,6 +19,9 @@ final class BarButtonView: BarControl {
     }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   /// Points: the width the item takes in the bar.
   var preferredWidth: CGFloat {
     if item.width > 0 { return item.width }

@@ -31,6 +31,9 @@ final class NavigationItemView: UIView {
     addSubview(largeTitleRow)
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   /// Rebuilds the buttons and the large title for `item`; the large title shows if `large`.
   /// `back` is the item below it on the stack, nil at the bottom: the back button leads to
   /// it unless `item` hides it or has leading items that do not supplement it; a tap on it

@@ -15,6 +15,9 @@ final class TabStripView: UIView {
     addSubview(hairline)
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   func setItems(_ titles: [String], selected: Int) {
     for label in labels { label.removeFromSuperview() }
     labels = titles.enumerated().map { index, title in

@@ -117,6 +117,15 @@ open class UINavigationBar: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUp()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
     hairline.backgroundColor = .separator
     addSubview(hairline)
     addSubview(itemView)

@@ -125,11 +125,17 @@ open class UINavigationController: UIViewController {
   public var interactivePopTimingCurve: (any UITimingCurveProvider)?
 
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     setViewControllers([rootViewController], animated: false)
   }
 
-  public override init() { super.init() }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 
   open override func loadView() {
     let root = UIView(frame: UIScreen.main.bounds)

@@ -25,8 +25,6 @@ open class UITabBarController: UIViewController {
   /// True while a pushed controller's `hidesBottomBarWhenPushed` keeps the strip out.
   var stripHidden = false
 
-  public override init() { super.init() }
-
   open override func loadView() {
     let root = UIView(frame: UIScreen.main.bounds)
     root.backgroundColor = .systemBackground

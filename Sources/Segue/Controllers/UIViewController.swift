@@ -133,14 +133,41 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Set by `setContentScrollView(_:for:)`.
   var contentScrollViews = ContentScrollViews()
 
-  public override init() { super.init() }
+  /// The designated initializer, as in UIKit, so a subclass's own initializer ends with
+  /// `super.init(nibName: nil, bundle: nil)` as it does on iOS. There are no nibs here: a
+  /// nib named is kept in `nibName`, and `loadView` warns that it makes a plain view instead.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    givenNib = (nibNameOrNil, nibBundleOrNil)
+    super.init()
+  }
 
-  /// For ports of code that names a nib: there are no nibs here, both values are ignored.
-  public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+  /// Required of every subclass that has initializers of its own, as UIKit requires it, so
+  /// a controller written for iOS compiles whether it calls `super.init(coder:)` or stops
+  /// with `fatalError`. There are no storyboards here: nothing is read from `coder`, and the
+  /// controller is made as `init(nibName: nil, bundle: nil)` makes it.
+  public required init?(coder: NSCoder) {
+    givenNib = (nil, nil)
+    super.init()
+  }
+
+  /// `init(nibName: nil, bundle: nil)`, as in UIKit (where it is not a designated
+  /// initializer either).
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+  private let givenNib: (name: String?, bundle: Bundle?)
+  /// The nib named at initialization; nil by default.
+  open var nibName: String? { givenNib.name }
+  /// The bundle named at initialization; nil by default.
+  open var nibBundle: Bundle? { givenNib.bundle }
 
   /// Creates the root view: a plain view the size of the screen. Override to build your own
   /// and assign it to `view`; do not call `super` then.
   open func loadView() {
+    if let nibName {
+      Diagnostics.warn(
+        "\(type(of: self)): there are no nibs here, so none named \"\(nibName)\" is loaded;"
+          + " loadView makes a plain view (override it to build the view in code)")
+    }
     view = UIView(frame: UIScreen.main.bounds)
   }
 

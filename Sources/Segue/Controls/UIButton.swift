@@ -38,6 +38,13 @@ open class UIButton: UIControl {
     setUpTitle()
   }
 
+  /// A `.custom` button, as `init(frame: .zero)` makes.
+  public required init?(coder: NSCoder) {
+    buttonType = .custom
+    super.init(coder: coder)
+    setUpTitle()
+  }
+
   private func setUpTitle() {
     let label = UILabel(frame: bounds)
     label.autoresizingMask = [.flexibleWidth, .flexibleHeight]

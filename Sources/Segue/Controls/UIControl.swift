@@ -33,10 +33,6 @@ open class UIControl: UIView {
   /// True while a touch that began in the control is down inside it.
   open internal(set) var isHighlighted = false
 
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
   /// What `init(frame:primaryAction:)` does with its action: runs it on
   /// `.primaryActionTriggered`. A button also shows its title.
   func adoptPrimaryAction(_ action: UIAction) {

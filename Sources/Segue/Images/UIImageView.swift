@@ -44,6 +44,11 @@ open class UIImageView: UIView {
     isUserInteractionEnabled = false
   }
 
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
   open override var intrinsicContentSize: CGSize {
     image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }

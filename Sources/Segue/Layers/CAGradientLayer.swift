@@ -32,6 +32,10 @@ open class CAGradientLayer: CALayer {
     super.init()
   }
 
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// A standalone copy of `layer`'s properties, a gradient layer's included.
   public required init(layer: Any) {
     super.init(layer: layer)

@@ -105,6 +105,13 @@ open class CALayer: NSObject {
     super.init()
   }
 
+  /// Required of every subclass that has initializers of its own, as Core Animation requires
+  /// it, so a layer written for iOS compiles whether it calls `super.init(coder:)` or stops
+  /// with `fatalError`. Nothing is read from `coder`: the layer is made as `init()` makes it.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
   /// A standalone copy of `layer`'s properties (not its sublayers, animations or view), as
   /// Core Animation makes presentation and model layers; subclasses copy their own.
   public required init(layer: Any) {

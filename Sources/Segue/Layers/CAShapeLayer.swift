@@ -42,6 +42,10 @@ open class CAShapeLayer: CALayer {
     super.init()
   }
 
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// A standalone copy of `layer`'s properties, a shape layer's included.
   public required init(layer: Any) {
     super.init(layer: layer)

@@ -45,10 +45,6 @@ open class UIStackView: UIView {
   private var arrangementConstraints: [NSLayoutConstraint] = []
   private var spacers: [UILayoutGuide] = []
 
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
   public convenience init(arrangedSubviews views: [UIView]) {
     self.init(frame: .zero)
     for view in views { addArrangedSubview(view) }

@@ -47,8 +47,19 @@ open class UICollectionView: UIScrollView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
+    setUp()
+  }
+
+  /// A collection view with a `UICollectionViewFlowLayout`: there is no archived layout.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
     backgroundColor = .systemBackground
-    layout.collectionView = self
+    collectionViewLayout.collectionView = self
     addGestureRecognizer(
       UITapGestureRecognizer(target: nil) { [unowned self] tap in self.selectItem(at: tap) })
   }

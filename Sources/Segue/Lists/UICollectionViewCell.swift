@@ -18,6 +18,11 @@ open class UICollectionViewCell: UIView {
     addSubview(contentView)
   }
 
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
   /// Called before the collection view hands the cell out again; resets selection.
   open func prepareForReuse() {
     isSelected = false

@@ -9,6 +9,13 @@ open class UICollectionViewLayout: NSObject {
 
   public override init() { super.init() }
 
+  /// Required of every subclass that has initializers of its own, as UIKit requires it, so
+  /// a layout written for iOS compiles whether it calls `super.init(coder:)` or stops with
+  /// `fatalError`. Nothing is read from `coder`: the layout is made as `init()` makes it.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
   /// Computes what the queries below need; called before the first layout after an
   /// invalidation. Does nothing by default.
   open func prepare() {}

@@ -67,6 +67,17 @@ open class UITableView: UIScrollView {
     }
     self.style = style
     super.init(frame: frame)
+    addSelection()
+  }
+
+  /// A `.plain` table view, as `init(frame: .zero)` makes.
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+    addSelection()
+  }
+
+  private func addSelection() {
     addGestureRecognizer(
       UITapGestureRecognizer(target: nil) { [unowned self] tap in self.selectRow(at: tap) })
   }

@@ -6,7 +6,7 @@ import Foundation
 /// Registered classes are made with `init(style: .default, reuseIdentifier:)`, which is
 /// therefore `required` here (Swift needs it to make a registered subclass): a subclass
 /// that overrides it writes `required init(style:reuseIdentifier:)` where UIKit code
-/// writes `override init`.
+/// writes `override init` (`segue port` rewrites it).
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
   public enum CellStyle: Int, Sendable {
@@ -36,6 +36,20 @@ open class UITableViewCell: UIView {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    setUp()
+  }
+
+  /// A `.default` cell with no reuse identifier, as `init(style: .default,
+  /// reuseIdentifier: nil)` makes.
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    setUp()
+  }
+
+  private func setUp() {
     backgroundColor = .systemBackground
     // The content view follows the cell's size as soon as the table sets the row's frame:
     // a constraint pass solved before `layoutSubviews` would otherwise see it at the old

@@ -107,6 +107,15 @@ open class UIScrollView: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUp()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
     clipsToBounds = true
     addGestureRecognizer(panGestureRecognizer)
   }

@@ -59,6 +59,9 @@ final class PageCurlView: UIView {
     for strip in strips { addSubview(strip.view) }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   /// From now on a tap on the curled page (where its strips are drawn, as hit through their
   /// planes) dismisses `presented` with the reverse curl, as UIKit's partial curl does.
   func dismissesOnTap(_ presented: UIViewController) {

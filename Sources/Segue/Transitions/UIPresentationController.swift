@@ -192,6 +192,9 @@ final class TransitionContainerView: UIView {
     super.init(frame: frame)
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   /// A sheet resting at an undimmed detent lets touches outside it reach the presenter.
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let hit = super.hitTest(point, with: event)

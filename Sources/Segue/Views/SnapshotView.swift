@@ -18,6 +18,9 @@ final class SnapshotView: UIView {
     super.init(frame: CGRect(origin: .zero, size: size))
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override func appendContent(
     to list: inout DisplayList, transform: CGAffineTransform, opacity: CGFloat
   ) {

@@ -55,6 +55,11 @@ open class UILabel: UIView {
     isUserInteractionEnabled = false
   }
 
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
   override func appendContent(
     to list: inout DisplayList, transform: CGAffineTransform, opacity: CGFloat
   ) {

@@ -157,13 +157,31 @@ open class UIView: UIResponder {
   internal var animationContributions: [Contribution] = []
 
   public init(frame: CGRect) {
-    layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+    layer = Self.makeLayer()
     super.init()
+    adoptLayer()
+    self.frame = frame
+  }
+
+  /// Required of every subclass that has initializers of its own, as UIKit requires it, so
+  /// a view written for iOS compiles whether it calls `super.init(coder:)` or stops with
+  /// `fatalError`. There are no nibs or storyboards here: nothing is read from `coder`, and
+  /// the view is made as `init(frame: .zero)` makes it.
+  public required init?(coder: NSCoder) {
+    layer = Self.makeLayer()
+    super.init()
+    adoptLayer()
+  }
+
+  private static func makeLayer() -> CALayer {
+    (layerClass as? CALayer.Type ?? CALayer.self).init()
+  }
+
+  private func adoptLayer() {
     layer.owningView = self
     layer.delegate = self
     // A view draws itself (`draw(_:)`) before it is first shown.
     layer.needsDisplayFlag = true
-    self.frame = frame
   }
 
   deinit {

@@ -76,6 +76,12 @@ open class UIVisualEffectView: UIView {
     UIView.performWithoutAnimation { show(nil) }
   }
 
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addEffectSubviews()
+    UIView.performWithoutAnimation { show(nil) }
+  }
+
   private func addEffectSubviews() {
     for subview in [backdrop, contentView] {
       subview.frame = bounds

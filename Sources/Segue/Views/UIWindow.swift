@@ -64,6 +64,13 @@ open class UIWindow: UIView {
     backgroundColor = .black
   }
 
+  /// A window of no size, as `init(frame: .zero)` makes.
+  public required init?(coder: NSCoder) {
+    screen = UIScreen(device: .custom(size: .zero))
+    super.init(coder: coder)
+    backgroundColor = .black
+  }
+
   isolated deinit {
     // Its views stop seeing it before its teardown runs their completions, as they would
     // with weak references to it.

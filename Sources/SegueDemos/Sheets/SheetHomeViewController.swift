@@ -10,8 +10,11 @@ final class SheetHomeViewController: UIViewController {
     self.heading = heading
     buttonTitle = button
     self.show = show
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -32,7 +32,7 @@ final class SwipeTabBarController: UITabBarController, UITabBarControllerDelegat
 
   init(tuning: LiveTuning) {
     self.tuning = tuning
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     let tabs: [(String, UIColor)] = [
       ("Red", .systemRed), ("Green", .systemGreen), ("Blue", .systemBlue),
       ("Purple", .systemPurple),
@@ -44,6 +44,9 @@ final class SwipeTabBarController: UITabBarController, UITabBarControllerDelegat
         UIPanGestureRecognizer(target: self) { [unowned self] pan in handleSwipe(pan) })
     }
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   private func handleSwipe(_ pan: UIPanGestureRecognizer) {
     switch pan.state {
@@ -102,9 +105,12 @@ final class TabPage: UIViewController {
 
   init(title: String, color: UIColor) {
     self.color = color
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     self.title = title
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     super.viewDidLoad()

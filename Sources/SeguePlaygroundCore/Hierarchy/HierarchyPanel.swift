@@ -30,6 +30,9 @@ final class HierarchyPanel: UIWindow {
     for view in [heading, field, message, selection] { addSubview(view) }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   /// Shows `rows` with `selected` highlighted and `editing` of the selected view.
   func show(rows: [HierarchyRow], selected: Int?, editing: HierarchyField, message text: String?) {
     heading.text = "VIEW HIERARCHY · \(rows.count) LAYERS"

@@ -30,6 +30,9 @@ final class CallLogSection: UIView {
     addSubview(heading)
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   /// Makes as many line labels as the height holds; only when the height changed.
   override func layoutSubviews() {
     let count = max(Int((bounds.height - 18) / Self.lineHeight), 0)

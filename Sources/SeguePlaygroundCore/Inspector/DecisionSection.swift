@@ -21,6 +21,9 @@ final class DecisionSection: UIView {
     addSubview(policy)
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   func update(_ reading: InspectorReading) {
     // An interaction decided by hand names none.
     let rule = reading.decision == nil ? nil : reading.policy

@@ -24,6 +24,9 @@ final class DragSection: UIView {
     addSubview(velocity)
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   func update(_ reading: InspectorReading) {
     let values = reading.drag.map { drag in
       Shown(

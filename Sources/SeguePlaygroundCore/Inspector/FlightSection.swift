@@ -30,6 +30,9 @@ final class FlightSection: UIView {
     }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   func update(_ reading: InspectorReading) {
     time.update(reading)
     let lines = reading.flight.map {

@@ -54,6 +54,9 @@ final class InspectorPanel: UIWindow {
     }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     calls.frame = CGRect(

@@ -26,6 +26,9 @@ final class ProgressSection: UIView {
     for view in [value, track, fill, marker] { addSubview(view) }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   func update(_ reading: InspectorReading) {
     let progress = reading.flight.map { ($0.percentComplete * 1000).roundedInt }
     let threshold = reading.thresholds.progress.map { ($0 * 1000).roundedInt }

@@ -17,6 +17,9 @@ final class TimeControlsLabel: UILabel {
     textAlignment = .right
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   func update(_ reading: InspectorReading) {
     let time = reading.time
     let pausedAt = time.isPaused ? CGFloat(time.animationTime * 1000).roundedInt : nil

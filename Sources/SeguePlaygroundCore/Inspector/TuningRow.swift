@@ -41,6 +41,9 @@ final class TuningRow: UIView {
     for view in [name, value, minus, plus] { addSubview(view) }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   /// Sends a click on the name to `select`, on − and + to `adjust` with minus or plus the
   /// parameter's step.
   func connect(

@@ -18,6 +18,9 @@ final class TuningSection: UIView {
     }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   func update(_ reading: InspectorReading) {
     for row in rows { row.update(reading) }
   }

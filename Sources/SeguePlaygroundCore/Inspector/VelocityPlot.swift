@@ -45,6 +45,9 @@ final class VelocityPlot: UIView {
     area.addSubview(cancelLine)
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   func update(_ reading: InspectorReading) {
     let finish = reading.thresholds.finishVelocity?.roundedInt
     let cancel = reading.thresholds.cancelVelocity?.roundedInt

@@ -36,6 +36,9 @@ final class HelpOverlayView: UIView {
     }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   private func label(_ text: String, x: CGFloat, y: CGFloat, width: CGFloat, bold: Bool)
     -> UILabel
   {

@@ -25,6 +25,9 @@ final class TuningBadgeView: UILabel {
     layer.cornerRadius = 17
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   /// Starts the hold and fade; call once it is in a window.
   func fadeOut() {
     UIView.animate(

@@ -8,10 +8,13 @@ import Testing
 @MainActor
 @Suite struct HidesBottomBarTests {
   final class PhotoViewController: UIViewController {
-    override init() {
-      super.init()
+    init() {
+      super.init(nibName: nil, bundle: nil)
       hidesBottomBarWhenPushed = true
     }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   @Test func theTabBarSlidesOutWithThePushAndBackWithThePop() {

@@ -35,6 +35,9 @@ final class TopCornersLayer: CALayer {
     if let layer = layer as? TopCornersLayer { color = layer.color }
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override class func needsDisplay(forKey key: String) -> Bool {
     key == "cornerRadius" || super.needsDisplay(forKey: key)
   }

@@ -19,6 +19,9 @@ private final class MeterView: UIView {
     addSubview(child)
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     child.frame = CGRect(x: inset, y: 0, width: 10, height: 10)

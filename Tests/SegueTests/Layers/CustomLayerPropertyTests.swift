@@ -32,6 +32,9 @@ private final class ProgressLayer: CALayer {
     drawn = progressLayer.drawn
   }
 
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override func draw(in ctx: CGContext) {
     drawn?.angles.append(angle)
     let center = CGPoint(x: bounds.midX, y: bounds.midY)

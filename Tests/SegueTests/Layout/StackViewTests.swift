@@ -13,6 +13,10 @@ struct StackViewTests {
       size = CGSize(width: width, height: height)
       super.init(frame: .zero)
     }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override var intrinsicContentSize: CGSize { size }
   }
 

@@ -24,6 +24,9 @@ import Testing
         boxHeight,
       ])
     }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   /// Row r's box is 20 + 20·(r mod 3) points tall: rows of 36, 56 and 76 points.

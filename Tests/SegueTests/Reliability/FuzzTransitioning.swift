@@ -11,9 +11,12 @@ final class FuzzController: UIViewController {
 
   init(serial: Int) {
     self.serial = serial
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Fuzz \(serial)"
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     super.viewDidLoad()

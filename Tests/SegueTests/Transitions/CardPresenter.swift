@@ -38,8 +38,11 @@ final class CardPresenter: UIViewController, UIViewControllerTransitioningDelega
 
   init(log: CallLog = CallLog()) {
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewWillAppear(_ animated: Bool) { log.add("Presenter.viewWillAppear") }
   override func viewDidAppear(_ animated: Bool) { log.add("Presenter.viewDidAppear") }

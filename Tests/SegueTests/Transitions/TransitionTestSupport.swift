@@ -19,9 +19,12 @@ final class LoggingController: UIViewController {
   init(_ name: String, log: CallLog) {
     self.name = name
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = name
   }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear") }
   override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear") }
