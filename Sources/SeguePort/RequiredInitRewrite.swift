@@ -4,6 +4,7 @@ import SwiftSyntax
 /// - in a layer class, `init()` and `init(layer:)`: a view builds its layer from
 ///   `layerClass` (`init()`) and the presentation layer is a copy of the model
 ///   (`init(layer:)`), each of the subclass's own type;
+/// - in an animation class, `init()`: an animation added is a copy of the subclass's type;
 /// - in a cell class, `UITableViewCell`'s `init(style:reuseIdentifier:)` and
 ///   `UICollectionViewCell`'s `init(frame:)`: a table or collection view makes cells of the
 ///   class registered for an identifier.
@@ -27,8 +28,12 @@ enum RequiredInitRewrite {
 
   static let kinds = [
     Kind(
-      suffix: "Layer", isUIKitClass: { $0.hasPrefix("CA") }, labels: [[], ["layer"]],
+      suffix: "Layer", isUIKitClass: { $0.hasPrefix("CA") && $0.hasSuffix("Layer") },
+      labels: [[], ["layer"]],
       owner: "CALayer", reason: "as it makes layers of the subclass's own type"),
+    Kind(
+      suffix: "Animation", isUIKitClass: { $0.hasPrefix("CA") && $0.hasSuffix("Animation") },
+      labels: [[]], owner: "CAAnimation", reason: "as it copies an animation as its own type"),
     Kind(
       suffix: "Cell", isUIKitClass: { $0 == "UITableViewCell" },
       labels: [["style", "reuseIdentifier"]], owner: "UITableViewCell",

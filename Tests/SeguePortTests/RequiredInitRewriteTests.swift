@@ -113,6 +113,35 @@ import Testing
     #expect(ported.changes.map(\.line) == [2, 5])
   }
 
+  /// A ported cell ports to itself.
+  @Test func aPortedCellIsLeft() {
+    let text = """
+      final class TitleCell: UITableViewCell {
+        required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+      }
+
+      """
+    let ported = portSample(text)
+    #expect(ported.text == text)
+    #expect(ported.changes.isEmpty)
+  }
+
+  /// An animation subclass's `init()` is required too (an animation added is a copy of its
+  /// own type), and is not taken for a layer's.
+  @Test func anAnimationsOverriddenInitializerBecomesRequired() {
+    let ported = portSample(
+      "final class Pulse: CABasicAnimation {\n  override init() { super.init() }\n}\n")
+    #expect(
+      ported.text
+        == "final class Pulse: CABasicAnimation {\n  required init() { super.init() }\n}\n")
+    #expect(
+      ported.changes.first?.message
+        == "override init() → required init(): Segue's CAAnimation requires it, as it copies an "
+        + "animation as its own type")
+  }
+
   /// A frame initializer in a table cell, or a style one in a collection cell, is not one
   /// Segue requires there: left as it is.
   @Test func anotherKindsInitializerIsLeft() {

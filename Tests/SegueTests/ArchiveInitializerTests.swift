@@ -1,6 +1,7 @@
 import Foundation
-import Segue
 import Testing
+
+@testable import Segue
 
 /// UIKit's initializers as iOS code writes them: `init?(coder:)` is required of every view,
 /// controller, layer and collection layout subclass that has initializers of its own, and a
@@ -86,6 +87,43 @@ import Testing
     }
   }
 
+  /// A button subclass as iOS code writes one: it keeps UIKit's convenience initializers.
+  final class RoundButton: UIButton {
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      layer.cornerRadius = 22
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+      super.init(coder: aDecoder)
+      layer.cornerRadius = 22
+    }
+  }
+
+  /// A cell subclass: `required` where iOS code writes `override` (`segue port` rewrites it).
+  final class TitleCell: UITableViewCell {
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      textLabel?.text = "Title"
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+      super.init(coder: aDecoder)
+      textLabel?.text = "Title"
+    }
+  }
+
+  /// An effect view subclass overriding UIKit's designated initializer.
+  final class FrostView: UIVisualEffectView {
+    override init(effect: UIVisualEffect?) {
+      super.init(effect: effect ?? UIBlurEffect(style: .light))
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+      super.init(coder: aDecoder)
+    }
+  }
+
   /// An archive with nothing in it, as `NSKeyedUnarchiver` reads one.
   private func emptyArchive() throws -> NSCoder {
     let archiver = NSKeyedArchiver(requiringSecureCoding: false)
@@ -95,7 +133,6 @@ import Testing
 
   @Test func aViewFromAnArchiveRunsItsSetUpAndIsBackedByItsLayer() throws {
     let badge = try #require(BadgeView(coder: emptyArchive()))
-    #expect(badge.frame == .zero)
     #expect(badge.subviews == [badge.label])
     #expect(badge.layer.cornerRadius == 8)
     #expect(badge.layer.backgroundColor == UIColor.systemRed.cgColor)
@@ -105,12 +142,29 @@ import Testing
     #expect(badge.layer.needsDisplay())
   }
 
-  @Test func aViewFromAFrameAndFromAnArchiveAreAlike() throws {
-    let framed = BadgeView(frame: .zero)
-    let decoded = try #require(BadgeView(coder: emptyArchive()))
-    #expect(framed.bounds == decoded.bounds && framed.center == decoded.center)
-    #expect(framed.subviews.count == decoded.subviews.count)
-    #expect(framed.backgroundColor == decoded.backgroundColor)
+  /// UIKit's convenience initializers stay with a subclass that overrides the designated
+  /// ones: `init()`, `init(type:)`, `init(frame:primaryAction:)`, a cell's `init()`, an
+  /// effect view's `init(frame:)`.
+  @Test func subclassesKeepUIKitsConvenienceInitializers() {
+    let system = RoundButton(type: .system)
+    #expect(system.buttonType == .system)
+    #expect(system.layer.cornerRadius == 22)
+    #expect(system.titleLabel?.textColor == .systemBlue)
+    #expect(RoundButton().buttonType == .custom)
+    #expect(RoundButton().titleLabel?.textColor == .white)
+    let go = RoundButton(frame: .zero, primaryAction: UIAction(title: "Go") { _ in })
+    #expect(go.title(for: .normal) == "Go" && go.layer.cornerRadius == 22)
+
+    let cell = TitleCell()
+    #expect(cell.textLabel?.text == "Title")
+    #expect(cell.reuseIdentifier == nil)
+    #expect(cell.frame.size == CGSize(width: 320, height: 44))
+    #expect(UITableViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 60)).bounds.height == 60)
+
+    let frost = FrostView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+    #expect(frost.effect is UIBlurEffect)
+    #expect(frost.contentView.frame == frost.bounds)
+    #expect(FrostView().effect is UIBlurEffect)
   }
 
   @Test func aControllerWithItsOwnInitializerLoadsAndIsPushed() {
@@ -125,8 +179,8 @@ import Testing
   @Test func aControllerFromAnArchiveLoadsAPlainView() throws {
     let controller = try #require(StoryboardViewController(coder: emptyArchive()))
     #expect(controller.decoded)
-    #expect(controller.nibName == nil)
     #expect(controller.view.bounds == UIScreen.main.bounds)
+    #expect(controller.view.next === controller)
   }
 
   @Test func aNavigationControllerSubclassKeepsItsRoot() throws {
@@ -178,25 +232,50 @@ import Testing
     }
 
     let effect = try #require(UIVisualEffectView(coder: coder))
-    #expect(effect.effect == nil)
     #expect(effect.contentView.superview === effect)
+    #expect(effect.subviews.count == 2, "the blur's backdrop under the content view")
 
     let window = try #require(UIWindow(coder: coder))
-    #expect(window.bounds == .zero)
+    #expect(window.screen.bounds.size == .zero)
     #expect(window.backgroundColor == .black)
 
     let bar = try #require(UINavigationBar(coder: coder))
     #expect(!bar.subviews.isEmpty)
   }
 
-  @Test func layersFromAnArchiveHaveTheirDefaults() throws {
-    let coder = try emptyArchive()
-    let shape = try #require(CAShapeLayer(coder: coder))
-    #expect(shape.lineWidth == 1)
-    #expect(shape.fillColor == CAShapeLayer().fillColor)
-    let gradient = try #require(CAGradientLayer(coder: coder))
-    #expect(gradient.startPoint == CGPoint(x: 0.5, y: 0))
-    let layer = try #require(CALayer(coder: coder))
-    #expect(layer.opacity == 1 && layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+  /// A layer subclass from an archive runs its own set-up and draws as one made in code.
+  @Test func aLayerSubclassFromAnArchiveIsSetUp() throws {
+    final class RingLayer: CAShapeLayer {
+      required init() {
+        super.init()
+        setUp()
+      }
+
+      required init(layer: Any) { super.init(layer: layer) }
+
+      required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+      }
+
+      private func setUp() {
+        path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
+        fillColor = nil
+        strokeColor = UIColor.systemBlue.cgColor
+        lineWidth = 4
+      }
+    }
+    let decoded = try #require(RingLayer(coder: emptyArchive()))
+    let made = RingLayer()
+    #expect(decoded.lineWidth == 4 && decoded.fillColor == nil)
+    for layer in [decoded, made] { layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40) }
+    func drawn(_ layer: CALayer) -> DisplayList {
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      host.layer.addSublayer(layer)
+      var list = DisplayList()
+      list.build(from: host)
+      return list
+    }
+    #expect(drawn(decoded).commands == drawn(made).commands)
   }
 }

@@ -10,6 +10,9 @@ import Foundation
 open class UIButton: UIControl {
   public enum ButtonType: Int, Sendable {
     case custom, system
+
+    /// The title's color until one is set: a system button's tint, a custom one's white.
+    @MainActor var titleColor: UIColor { self == .system ? .systemBlue : .white }
   }
 
   /// The states a title can be set for; Segue keeps one title for all of them.
@@ -22,25 +25,26 @@ open class UIButton: UIControl {
     public static let selected = State(rawValue: 1 << 2)
   }
 
-  public let buttonType: ButtonType
+  /// `.custom` unless made with `init(type:)`.
+  public private(set) var buttonType = ButtonType.custom
   /// The label showing the title; fills the button.
   public private(set) var titleLabel: UILabel?
 
-  public init(type buttonType: ButtonType) {
+  /// A convenience initializer, as in UIKit, so a subclass that overrides `init(frame:)`
+  /// (and `init?(coder:)`) keeps it.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
     self.buttonType = buttonType
-    super.init(frame: .zero)
-    setUpTitle()
+    titleLabel?.textColor = buttonType.titleColor
   }
 
   public override init(frame: CGRect) {
-    buttonType = .custom
     super.init(frame: frame)
     setUpTitle()
   }
 
   /// A `.custom` button, as `init(frame: .zero)` makes.
   public required init?(coder: NSCoder) {
-    buttonType = .custom
     super.init(coder: coder)
     setUpTitle()
   }
@@ -50,7 +54,7 @@ open class UIButton: UIControl {
     label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     label.textAlignment = .center
     label.font = .systemFont(ofSize: 17)
-    label.textColor = buttonType == .system ? .systemBlue : .white
+    label.textColor = buttonType.titleColor
     addSubview(label)
     titleLabel = label
   }

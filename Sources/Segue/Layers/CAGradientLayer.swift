@@ -8,19 +8,32 @@ import Foundation
 ///     gradient.frame = card.bounds
 ///     card.layer.addSublayer(gradient)
 open class CAGradientLayer: CALayer {
+  // The colors, locations and points animate implicitly on a standalone layer, as in Core
+  // Animation (a change to or from nil shows at once).
+
   /// `CGColor`s, in order; nil (the default) or empty draws nothing.
   open var colors: [Any]? {
-    didSet { cachedColors = colors?.compactMap { $0 as? CGColor }.map { RGBA($0) } ?? [] }
+    didSet {
+      cachedColors = colors?.compactMap { $0 as? CGColor }.map { RGBA($0) } ?? []
+      implicitlyAnimate("colors", from: oldValue, to: colors)
+    }
   }
   /// Where each color sits, 0…1, ascending, as many as `colors`; nil (the default) spaces
   /// them evenly.
   open var locations: [NSNumber]? {
-    didSet { cachedLocations = locations?.map { CGFloat($0.doubleValue) } }
+    didSet {
+      cachedLocations = locations?.map { CGFloat($0.doubleValue) }
+      implicitlyAnimate("locations", from: oldValue, to: locations)
+    }
   }
   /// In the unit square of the bounds: (0, 0) top left; (0.5, 0) by default.
-  open var startPoint = CGPoint(x: 0.5, y: 0)
+  open var startPoint = CGPoint(x: 0.5, y: 0) {
+    didSet { implicitlyAnimate("startPoint", from: oldValue) }
+  }
   /// (0.5, 1) by default: top to bottom.
-  open var endPoint = CGPoint(x: 0.5, y: 1)
+  open var endPoint = CGPoint(x: 0.5, y: 1) {
+    didSet { implicitlyAnimate("endPoint", from: oldValue) }
+  }
   open var type: CAGradientLayerType = .axial
 
   /// The colors and locations as the display list takes them, made when they change so a

@@ -18,11 +18,14 @@ extension CALayer {
   /// the layer showed to the new model value. `old` is read only when an action runs: boxing
   /// a value such as a `CATransform3D` into an `Any` allocates, and a view's layer, whose
   /// properties change every frame of a transition, never runs one.
-  func implicitlyAnimate(_ key: String, from old: @autoclosure () -> Any) {
+  func implicitlyAnimate(_ key: String, from old: @autoclosure () -> Any, acting: Bool = true) {
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-    guard owningView == nil, hasBeenPresented, !CATransaction.disableActions(),
+    guard acting, owningView == nil, hasBeenPresented, !CATransaction.disableActions(),
       let action = action(forKey: key)
     else { return }
+    // A layer in no window, with no engine bound, has nothing to play an animation on: its
+    // change shows at once, unwarned (`add` warns of an animation added explicitly).
+    if action is CAAnimation, AnimationEngine.current ?? hostEngine == nil { return }
     if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
       basic.byValue == nil, let copy = basic.copy() as? CABasicAnimation
     {
@@ -33,12 +36,20 @@ extension CALayer {
     action.run(forKey: key, object: self, arguments: nil)
   }
 
+  /// `implicitlyAnimate(_:from:)` for a property that may be nil (a path, a color): only
+  /// from one value to another, as there is nothing to interpolate from or to nil; such a
+  /// change shows at once.
+  func implicitlyAnimate<Value>(_ key: String, from old: Value?, to new: Value?) {
+    implicitlyAnimate(key, from: old as Any, acting: old != nil && new != nil)
+  }
+
   /// What the layer shows for `key` now: `model` (the value before the change) unless an
   /// animation is running, whose value then counts.
   private func shownValue(forKey key: String, model: Any) -> Any {
-    guard let path = LayerKeyPath(key), animationRuns.contains(where: { !$0.isDone }) else {
-      return model
+    guard animationRuns.contains(where: { !$0.isDone }) else { return model }
+    if let path = LayerKeyPath(key) {
+      return path.kind.value(from: path.read(from: presentationState()))
     }
-    return path.kind.value(from: path.read(from: presentationState()))
+    return presentedList(LayerListKeyPath(rawValue: key) ?? .custom(key), model: model) ?? model
   }
 }

@@ -341,7 +341,9 @@ open class CALayer: NSObject {
   }
   /// The shadow's shape in the layer's coordinates; nil casts it from what the layer draws
   /// (background, border, sublayers), which costs an offscreen pass and a scan.
-  public var shadowPath: CGPath?
+  public var shadowPath: CGPath? {
+    didSet { implicitlyAnimate("shadowPath", from: oldValue, to: shadowPath) }
+  }
 
   /// A layer whose alpha masks this one's content and sublayers, in this layer's coordinates.
   /// Its `superlayer` is this layer, though it is not a sublayer (as Core Animation keeps
@@ -472,7 +474,10 @@ open class CALayer: NSObject {
     guard owningView == nil else { return nil }
     if let action = actions?[event] { return action }
     if let action = type(of: self).defaultAction(forKey: event) { return action }
-    guard LayerKeyPath(event) != nil else { return nil }
+    guard
+      LayerKeyPath(event) != nil || LayerListKeyPath(rawValue: event) != nil
+        || type(of: self).keyedProperties.contains(event)
+    else { return nil }
     let animation = CABasicAnimation(keyPath: event)
     animation.duration = CATransaction.animationDuration()
     animation.timingFunction =

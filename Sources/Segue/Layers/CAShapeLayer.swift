@@ -10,24 +10,39 @@ import Foundation
 ///     ring.lineWidth = 6
 ///     ring.strokeEnd = 0.75
 open class CAShapeLayer: CALayer {
+  // The path, colors and line animate implicitly on a standalone layer, as in Core
+  // Animation (a change to or from nil shows at once).
+
   /// nil (the default) draws nothing.
-  open var path: CGPath?
+  open var path: CGPath? {
+    didSet { implicitlyAnimate("path", from: oldValue, to: path) }
+  }
   /// Opaque black by default; nil fills nothing.
-  open var fillColor: CGColor? = .black
+  open var fillColor: CGColor? = .black {
+    didSet { implicitlyAnimate("fillColor", from: oldValue, to: fillColor) }
+  }
   open var fillRule: CAShapeLayerFillRule = .nonZero
   /// nil by default: no stroke.
-  open var strokeColor: CGColor?
+  open var strokeColor: CGColor? {
+    didSet { implicitlyAnimate("strokeColor", from: oldValue, to: strokeColor) }
+  }
   /// Points; 1 by default.
-  open var lineWidth: CGFloat = 1
+  open var lineWidth: CGFloat = 1 {
+    didSet { implicitlyAnimate("lineWidth", from: oldValue) }
+  }
   open var lineCap: CAShapeLayerLineCap = .butt
   open var lineJoin: CAShapeLayerLineJoin = .miter
   /// 10 by default.
-  open var miterLimit: CGFloat = 10
+  open var miterLimit: CGFloat = 10 {
+    didSet { implicitlyAnimate("miterLimit", from: oldValue) }
+  }
   /// Alternating painted and unpainted lengths in points; nil (the default) is solid.
   open var lineDashPattern: [NSNumber]? {
     didSet { dashes = lineDashPattern?.map { CGFloat($0.doubleValue) } ?? [] }
   }
-  open var lineDashPhase: CGFloat = 0
+  open var lineDashPhase: CGFloat = 0 {
+    didSet { implicitlyAnimate("lineDashPhase", from: oldValue) }
+  }
   /// The part of the stroke drawn, as fractions of the path's length: 0 and 1 by default.
   /// The fill is not affected. Both animate (`CABasicAnimation(keyPath: "strokeEnd")`),
   /// and implicitly on a standalone layer.

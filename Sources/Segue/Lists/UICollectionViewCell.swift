@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Registered classes are made with `init(frame:)`, which is therefore `required` here
 /// (Swift needs it to make a registered subclass): a subclass that overrides it writes
-/// `required override init(frame:)` where UIKit code writes `override init(frame:)`.
+/// `required init(frame:)` where UIKit code writes `override init(frame:)` (`segue port`
+/// rewrites it).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
   /// Holds the cell's content; fills the cell.

@@ -39,6 +39,14 @@ open class UITableViewCell: UIView {
     setUp()
   }
 
+  /// A `.default` cell with no reuse identifier at `frame` (320 × 44 points for a zero
+  /// one), so `UITableViewCell()` makes one as in UIKit, and a subclass that overrides
+  /// `init(style:reuseIdentifier:)` and `init?(coder:)` keeps both.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    if frame != .zero { self.frame = frame }
+  }
+
   /// A `.default` cell with no reuse identifier, as `init(style: .default,
   /// reuseIdentifier: nil)` makes.
   public required init?(coder: NSCoder) {

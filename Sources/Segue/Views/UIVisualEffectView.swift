@@ -70,10 +70,11 @@ open class UIVisualEffectView: UIView {
     UIView.performWithoutAnimation { show(effect) }
   }
 
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    addEffectSubviews()
-    UIView.performWithoutAnimation { show(nil) }
+  /// No effect, at `frame`: a convenience initializer, as in UIKit, so a subclass that
+  /// overrides `init(effect:)` (and `init?(coder:)`) keeps it and `init()`.
+  public convenience override init(frame: CGRect) {
+    self.init(effect: nil)
+    self.frame = frame
   }
 
   public required init?(coder: NSCoder) {
