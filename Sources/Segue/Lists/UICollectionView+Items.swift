@@ -29,6 +29,7 @@ extension UICollectionView {
       make: { path in
         guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { return nil }
         cell.alpha = frames[path]?.alpha ?? 1
+        cell.isSelected = path == selectedPath
         itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         return cell
       },
@@ -110,13 +111,4 @@ extension UICollectionView {
     setContentOffset(clampedOffset(offset), animated: animated)
   }
 
-  /// A tap on an item selects it and tells the delegate.
-  internal func selectItem(at tap: UITapGestureRecognizer) {
-    guard tap.state == .ended, let path = indexPathForItem(at: tap.location(in: self)) else {
-      return
-    }
-    for cell in shown.cells.values { cell.isSelected = false }
-    shown.cells[path]?.isSelected = true
-    (delegate as? any UICollectionViewDelegate)?.collectionView(self, didSelectItemAt: path)
-  }
 }

@@ -43,6 +43,8 @@ open class UICollectionView: UIScrollView {
   internal var itemSizesAreUniform = false
   internal var pool = ReusePool<UICollectionViewCell>()
   internal var shown = VisibleCells<UICollectionViewCell>()
+  /// The selected item (`UICollectionView+Selection`).
+  internal var selectedPath: IndexPath?
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
@@ -93,8 +95,9 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Asks the data source again for everything; the visible items are rebuilt at the next
-  /// layout.
+  /// layout, and none is selected, as in UIKit.
   open func reloadData() {
+    select(nil)
     needsReload = true
     layoutNeedsPreparing = true
     setNeedsLayout()

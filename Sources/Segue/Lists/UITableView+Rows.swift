@@ -2,7 +2,7 @@ import Foundation
 
 extension UITableView {
   /// Reads the row counts (and heights, if the delegate gives them) again.
-  private func reloadIfNeeded() {
+  func reloadIfNeeded() {
     guard needsReload else { return }
     needsReload = false
     shown.removeAll { pool.enqueue($0, identifier: $0.reuseIdentifier) }
@@ -76,7 +76,7 @@ extension UITableView {
   }
 
   /// The row's index in the whole list, or nil when out of range.
-  private func flatIndex(_ path: IndexPath) -> Int? {
+  func flatIndex(_ path: IndexPath) -> Int? {
     guard path.count == 2, rowCounts.indices.contains(path.section),
       (0..<rowCounts[path.section]).contains(path.row)
     else { return nil }
@@ -155,6 +155,7 @@ extension UITableView {
         to: paths, in: self, frame: { rectForRow(at: $0) },
         make: { path in
           guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return nil }
+          cell.isSelected = path == selectedPath
           if measure(cell, at: path) { resized = true }
           tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
           return cell
@@ -214,13 +215,4 @@ extension UITableView {
     setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: y)), animated: animated)
   }
 
-  /// A tap on a row selects it and tells the delegate.
-  internal func selectRow(at tap: UITapGestureRecognizer) {
-    guard tap.state == .ended, let path = indexPathForRow(at: tap.location(in: self)) else {
-      return
-    }
-    for cell in shown.cells.values { cell.isSelected = false }
-    shown.cells[path]?.isSelected = true
-    (delegate as? any UITableViewDelegate)?.tableView(self, didSelectRowAt: path)
-  }
 }

@@ -57,6 +57,8 @@ open class UITableView: UIScrollView {
   internal var selfSizedRows: RowHeights?
   /// Set by the delegate's default `heightForRowAt`: it does not size rows.
   internal var rowHeightsAreUniform = false
+  /// The selected row (`UITableView+Selection`).
+  internal var selectedPath: IndexPath?
   internal var needsReload = true
   internal var pool = ReusePool<UITableViewCell>()
   internal var shown = VisibleCells<UITableViewCell>()
@@ -83,6 +85,13 @@ open class UITableView: UIScrollView {
   }
 
   public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+  /// What the delegate's default `heightForRowAt` answers: `resolvedRowHeight`, noting that
+  /// the delegate does not size rows.
+  internal var uniformRowHeight: CGFloat {
+    rowHeightsAreUniform = true
+    return resolvedRowHeight
+  }
 
   /// `rowHeight` in points, `automaticDimension` (or anything not finite and positive)
   /// read as the estimate.
@@ -125,8 +134,11 @@ open class UITableView: UIScrollView {
   }
 
   /// Asks the data source again for everything; the visible rows are rebuilt at the next
-  /// layout.
-  open func reloadData() { setNeedsReload() }
+  /// layout, and none is selected, as in UIKit.
+  open func reloadData() {
+    select(nil)
+    setNeedsReload()
+  }
 
   private func setNeedsReload() {
     needsReload = true
