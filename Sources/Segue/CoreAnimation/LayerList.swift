@@ -21,6 +21,10 @@ enum LayerListKeyPath: Equatable, Sendable {
     }
   }
 
+  /// False for a path (`path`, `shadowPath`): Core Animation makes no implicit animation of
+  /// a `CGPath` property, though it animates explicitly.
+  var animatesImplicitly: Bool { self != .path && self != .shadowPath }
+
   var rawValue: String {
     switch self {
     case .colors: "colors"

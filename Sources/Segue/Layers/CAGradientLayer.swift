@@ -9,7 +9,7 @@ import Foundation
 ///     card.layer.addSublayer(gradient)
 open class CAGradientLayer: CALayer {
   // The colors, locations and points animate implicitly on a standalone layer, as in Core
-  // Animation (a change to or from nil shows at once).
+  // Animation (a change from or to no colors or locations shows at once).
 
   /// `CGColor`s, in order; nil (the default) or empty draws nothing.
   open var colors: [Any]? {

@@ -15,12 +15,15 @@ extension CALayer {
   /// action for a change of `key` from the model value `old`, as Core Animation does for a
   /// standalone layer: not for a layer never drawn yet, nor while the
   /// transaction disables actions. An animation action with no values animates from what
-  /// the layer showed to the new model value. `old` is read only when an action runs: boxing
-  /// a value such as a `CATransform3D` into an `Any` allocates, and a view's layer, whose
-  /// properties change every frame of a transition, never runs one.
-  func implicitlyAnimate(_ key: String, from old: @autoclosure () -> Any, acting: Bool = true) {
+  /// the layer showed to the new model value, when there is something to interpolate
+  /// (`interpolable`: not from or to a nil path or list). `old` is read only when an action
+  /// runs: boxing a value such as a `CATransform3D` into an `Any` allocates, and a view's
+  /// layer, whose properties change every frame of a transition, never runs one.
+  func implicitlyAnimate(
+    _ key: String, from old: @autoclosure () -> Any, interpolable: Bool = true
+  ) {
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-    guard acting, owningView == nil, hasBeenPresented, !CATransaction.disableActions(),
+    guard owningView == nil, hasBeenPresented, !CATransaction.disableActions(),
       let action = action(forKey: key)
     else { return }
     // A layer in no window, with no engine bound, has nothing to play an animation on: its
@@ -29,6 +32,7 @@ extension CALayer {
     if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
       basic.byValue == nil, let copy = basic.copy() as? CABasicAnimation
     {
+      guard interpolable else { return }
       copy.keyPath = copy.keyPath ?? key
       copy.fromValue = shownValue(forKey: key, model: old())
       return add(copy, forKey: key)
@@ -36,11 +40,11 @@ extension CALayer {
     action.run(forKey: key, object: self, arguments: nil)
   }
 
-  /// `implicitlyAnimate(_:from:)` for a property that may be nil (a path, a color): only
-  /// from one value to another, as there is nothing to interpolate from or to nil; such a
-  /// change shows at once.
+  /// `implicitlyAnimate(_:from:)` for a path or list that may be nil: there is nothing to
+  /// interpolate from or to nil, so such a change shows at once unless the layer's action
+  /// for it is one of its own.
   func implicitlyAnimate<Value>(_ key: String, from old: Value?, to new: Value?) {
-    implicitlyAnimate(key, from: old as Any, acting: old != nil && new != nil)
+    implicitlyAnimate(key, from: old as Any, interpolable: old != nil && new != nil)
   }
 
   /// What the layer shows for `key` now: `model` (the value before the change) unless an

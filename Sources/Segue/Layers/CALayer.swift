@@ -475,7 +475,8 @@ open class CALayer: NSObject {
     if let action = actions?[event] { return action }
     if let action = type(of: self).defaultAction(forKey: event) { return action }
     guard
-      LayerKeyPath(event) != nil || LayerListKeyPath(rawValue: event) != nil
+      LayerKeyPath(event) != nil
+        || LayerListKeyPath(rawValue: event)?.animatesImplicitly == true
         || type(of: self).keyedProperties.contains(event)
     else { return nil }
     let animation = CABasicAnimation(keyPath: event)

@@ -10,8 +10,9 @@ import Foundation
 ///     ring.lineWidth = 6
 ///     ring.strokeEnd = 0.75
 open class CAShapeLayer: CALayer {
-  // The path, colors and line animate implicitly on a standalone layer, as in Core
-  // Animation (a change to or from nil shows at once).
+  // The colors and the line animate implicitly on a standalone layer, as in Core Animation
+  // (a nil color as clear); the path does not (Core Animation makes no implicit animation
+  // of a path), unless an action of the layer's own is given for it.
 
   /// nil (the default) draws nothing.
   open var path: CGPath? {
@@ -19,12 +20,12 @@ open class CAShapeLayer: CALayer {
   }
   /// Opaque black by default; nil fills nothing.
   open var fillColor: CGColor? = .black {
-    didSet { implicitlyAnimate("fillColor", from: oldValue, to: fillColor) }
+    didSet { implicitlyAnimate("fillColor", from: oldValue ?? .clear) }
   }
   open var fillRule: CAShapeLayerFillRule = .nonZero
   /// nil by default: no stroke.
   open var strokeColor: CGColor? {
-    didSet { implicitlyAnimate("strokeColor", from: oldValue, to: strokeColor) }
+    didSet { implicitlyAnimate("strokeColor", from: oldValue ?? .clear) }
   }
   /// Points; 1 by default.
   open var lineWidth: CGFloat = 1 {
@@ -98,9 +99,13 @@ open class CAShapeLayer: CALayer {
   private var presentedLine:
     (fill: CGColor?, stroke: CGColor?, width: CGFloat, miterLimit: CGFloat, dashPhase: CGFloat)
   {
-    (
-      presentedProperty("fillColor", model: fillColor),
-      presentedProperty("strokeColor", model: strokeColor),
+    // A nil color animates as clear: to clear, as it does from it.
+    func color(_ key: String, _ model: CGColor?) -> CGColor? {
+      animates(.custom(key)) ? presentedProperty(key, model: model ?? .clear) : model
+    }
+    return (
+      color("fillColor", fillColor),
+      color("strokeColor", strokeColor),
       presentedProperty("lineWidth", model: lineWidth),
       presentedProperty("miterLimit", model: miterLimit),
       presentedProperty("lineDashPhase", model: lineDashPhase)

@@ -8,13 +8,15 @@ extension UICollectionView {
   public var indexPathsForSelectedItems: [IndexPath]? { selectedPath.map { [$0] } ?? [] }
 
   /// Selects the item at `indexPath` (nil: none) without telling the delegate, and scrolls
-  /// it to `scrollPosition` (empty: not at all). An item the layout does not place is not
-  /// selected, with a warning.
+  /// it to `scrollPosition` (empty: not at all). An item the data source does not have is
+  /// not selected, with a warning.
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
     guard let indexPath else { return select(nil) }
-    guard layoutAttributesForItem(at: indexPath) != nil else {
+    guard indexPath.section >= 0, indexPath.item >= 0,
+      indexPath.item < numberOfItems(inSection: indexPath.section)
+    else {
       return Diagnostics.warn(
         "UICollectionView.selectItem(at: \(indexPath)): no such item; ignored")
     }
@@ -30,13 +32,19 @@ extension UICollectionView {
     if selectedPath == indexPath { select(nil) }
   }
 
-  /// A tap on an item selects it and tells the delegate.
+  /// A tap on an item selects it and tells the delegate: first that the item selected
+  /// before (another) lost its selection, as in UIKit.
   internal func selectItem(at tap: UITapGestureRecognizer) {
     guard tap.state == .ended, let path = indexPathForItem(at: tap.location(in: self)) else {
       return
     }
+    let previous = selectedPath
     select(path)
-    (delegate as? any UICollectionViewDelegate)?.collectionView(self, didSelectItemAt: path)
+    let itemDelegate = delegate as? any UICollectionViewDelegate
+    if let previous, previous != path {
+      itemDelegate?.collectionView(self, didDeselectItemAt: previous)
+    }
+    itemDelegate?.collectionView(self, didSelectItemAt: path)
   }
 
   /// Makes `path` (nil: none) the selected item, shown by the cells on screen.

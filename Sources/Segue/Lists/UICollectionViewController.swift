@@ -28,10 +28,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// A `UICollectionViewFlowLayout`.
+  /// No layout given, which UIKit refuses: a `UICollectionViewFlowLayout`, with a warning.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     initialLayout = UICollectionViewFlowLayout()
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    Diagnostics.warn(
+      "\(type(of: self)) made without a layout (UIKit raises: use "
+        + "init(collectionViewLayout:)); a UICollectionViewFlowLayout is used")
   }
 
   /// A `UICollectionViewFlowLayout`.
@@ -48,7 +51,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   }
 
   /// The collection view's layout; the one given at initialization until the view loads.
-  public var collectionViewLayout: UICollectionViewLayout {
+  open var collectionViewLayout: UICollectionViewLayout {
     (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout
   }
 
@@ -99,6 +102,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   {}
+
+  open func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
 
   open func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,

@@ -33,13 +33,17 @@ extension UITableView {
     if selectedPath == indexPath { select(nil) }
   }
 
-  /// A tap on a row selects it and tells the delegate.
+  /// A tap on a row selects it and tells the delegate: first that the row selected before
+  /// (another) lost its selection, as in UIKit.
   internal func selectRow(at tap: UITapGestureRecognizer) {
     guard tap.state == .ended, let path = indexPathForRow(at: tap.location(in: self)) else {
       return
     }
+    let previous = selectedPath
     select(path)
-    (delegate as? any UITableViewDelegate)?.tableView(self, didSelectRowAt: path)
+    let tableDelegate = delegate as? any UITableViewDelegate
+    if let previous, previous != path { tableDelegate?.tableView(self, didDeselectRowAt: previous) }
+    tableDelegate?.tableView(self, didSelectRowAt: path)
   }
 
   /// Makes `path` (nil: none) the selected row, shown by the cells on screen.

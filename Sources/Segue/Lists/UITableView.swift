@@ -44,7 +44,10 @@ open class UITableView: UIScrollView {
   }
 
   open weak var dataSource: (any UITableViewDataSource)? {
-    didSet { setNeedsReload() }
+    didSet {
+      select(nil)
+      setNeedsReload()
+    }
   }
 
   /// Rows per section and where each section's rows start, from the last reload.

@@ -22,6 +22,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// shown.
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// The selected row lost its selection to a tap on another.
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
@@ -31,6 +33,7 @@ extension UITableViewDelegate {
     tableView.uniformRowHeight
   }
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}

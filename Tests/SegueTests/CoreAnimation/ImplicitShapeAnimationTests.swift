@@ -4,9 +4,9 @@ import Testing
 @testable import Segue
 
 /// A standalone shape or gradient layer animates its own properties implicitly, as Core
-/// Animation's do: a path, colors, the line, a gradient's colors, locations and points, and
-/// a shadow's path, over the transaction's duration; never from or to nil, never while
-/// actions are disabled, never on a view's layer.
+/// Animation's do: colors (nil as clear), the line, a gradient's colors, locations and
+/// points, over the transaction's duration; never a path (Core Animation makes no implicit
+/// animation of one), never while actions are disabled, never on a view's layer.
 @MainActor
 struct ImplicitShapeAnimationTests {
   let engine = AnimationEngine()
@@ -40,16 +40,24 @@ struct ImplicitShapeAnimationTests {
     }
   }
 
-  @Test func aPathAnimatesBetweenPathsOfTheSameElements() {
+  /// Core Animation makes no implicit animation of a path (nor of a shadow's): it changes at
+  /// once, unless the layer's own action for it is an animation.
+  @Test func aPathChangesAtOnceUnlessTheLayerHasAnActionForIt() {
+    let wide = CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 40), transform: nil)
     linearly {
-      shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 40), transform: nil)
+      shape.path = wide
+      shape.shadowPath = wide
+    }
+    #expect(shape.animationKeys() == nil)
+    #expect(shape.presentation()?.path?.boundingBox == wide.boundingBox)
+    shape.actions = ["path": CABasicAnimation()]
+    linearly {
+      shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
     }
     #expect(shape.animationKeys() == ["path"])
-    engine.advanceAnimationTime(to: 0.5)
+    // The action's own timing: a CABasicAnimation's 0.25 s, linear.
+    engine.advanceAnimationTime(to: 0.125)
     #expect(shape.presentation()?.path?.boundingBox == CGRect(x: 0, y: 0, width: 40, height: 30))
-    engine.advanceAnimationTime(to: 1)
-    #expect(shape.animationKeys() == nil)
-    #expect(shape.presentation()?.path?.boundingBox == CGRect(x: 0, y: 0, width: 60, height: 40))
   }
 
   @Test func theColorsAndTheLineAnimate() throws {
@@ -67,14 +75,28 @@ struct ImplicitShapeAnimationTests {
     #expect(isClose(fill[0], 0.75, within: 1e-6) && isClose(fill[2], 0.25, within: 1e-6))
   }
 
-  @Test func aChangeFromOrToNilShowsAtOnce() {
+  /// A color from or to nil animates from or to clear, as a layer's background does.
+  @Test func aNilColorIsClear() throws {
     linearly {
       shape.strokeColor = UIColor.green.cgColor
       shape.fillColor = nil
     }
-    #expect(shape.animationKeys() == nil)
-    #expect(shape.presentation()?.strokeColor == UIColor.green.cgColor)
+    #expect(Set(shape.animationKeys() ?? []) == ["strokeColor", "fillColor"])
+    engine.advanceAnimationTime(to: 0.5)
+    let shown = try #require(shape.presentation())
+    let stroke = try #require(shown.strokeColor?.components)
+    #expect(isClose(stroke[1], 0.5, within: 1e-6) && isClose(stroke[3], 0.5, within: 1e-6))
+    let fill = try #require(shown.fillColor?.components)
+    #expect(isClose(fill[0], 0.5, within: 1e-6) && isClose(fill[3], 0.5, within: 1e-6))
+    engine.advanceAnimationTime(to: 1)
     #expect(shape.presentation()?.fillColor == nil)
+  }
+
+  /// A gradient's colors from none have nothing to interpolate from: they show at once.
+  @Test func colorsFromNoneShowAtOnce() {
+    gradient.colors = nil
+    linearly { gradient.colors = [UIColor.green.cgColor, UIColor.blue.cgColor] }
+    #expect(gradient.animationKeys() == nil)
   }
 
   @Test func aGradientsColorsLocationsAndPointsAnimate() throws {
@@ -88,43 +110,42 @@ struct ImplicitShapeAnimationTests {
     let shown = try #require(gradient.presentation())
     #expect(shown.locations == [0.25, 1])
     #expect(shown.startPoint == CGPoint(x: 0.25, y: 0))
-    let first = try #require((shown.colors?.first as! CGColor?)?.components)
+    let first = try #require((shown.colors?.first).map { $0 as! CGColor }?.components)
     #expect(isClose(first[0], 0.5, within: 1e-6) && isClose(first[2], 0.5, within: 1e-6))
   }
 
-  @Test func aShadowPathAnimates() {
-    shape.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
-    var list = DisplayList()
-    list.build(from: root)
-    linearly {
-      shape.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 30, height: 10), transform: nil)
-    }
-    engine.advanceAnimationTime(to: 0.5)
-    #expect(shape.presentation()?.shadowPath?.boundingBox.width == 20)
-  }
-
-  /// The circular reveal's pattern: the model set to the end, then an explicit animation
-  /// under the same key, which replaces the implicit one.
-  @Test func anExplicitAnimationUnderTheKeyReplacesTheImplicitOne() {
+  /// The circular reveal's pattern, either order: an explicit animation and the model set
+  /// to its end; the path's change adds nothing of its own.
+  @Test(arguments: [true, false])
+  func anExplicitPathAnimationPlaysAlone(modelFirst: Bool) {
     let end = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
     let grow = CABasicAnimation(keyPath: "path")
     grow.fromValue = CGPath(rect: CGRect(x: 0, y: 0, width: 0, height: 0), transform: nil)
     grow.toValue = end
     grow.duration = 2
     linearly {
-      shape.path = end
-      shape.add(grow, forKey: "path")
+      if modelFirst { shape.path = end }
+      shape.add(grow, forKey: "reveal")
+      if !modelFirst { shape.path = end }
     }
-    #expect(shape.animationKeys() == ["path"])
+    #expect(shape.animationKeys() == ["reveal"])
     engine.advanceAnimationTime(to: 1)
     #expect(shape.presentation()?.path?.boundingBox.width == 50)
+  }
+
+  /// A layer in no window, with no engine bound, changes at once and unwarned.
+  @Test func aLayerWithNoEngineChangesAtOnceUnwarned() {
+    let (_, warnings) = capturingWarnings { shape.fillColor = UIColor.blue.cgColor }
+    #expect(warnings.isEmpty)
+    #expect(shape.animationKeys() == nil)
+    #expect(shape.presentation()?.fillColor == UIColor.blue.cgColor)
   }
 
   @Test func disabledActionsChangeAtOnce() {
     engine.perform {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 40), transform: nil)
+      shape.fillColor = UIColor.green.cgColor
       gradient.colors = [UIColor.green.cgColor, UIColor.green.cgColor]
       CATransaction.commit()
     }

@@ -11,6 +11,7 @@ import Testing
   /// An inbox as iOS code writes one.
   final class InboxViewController: UITableViewController {
     var opened: [IndexPath] = []
+    var closed: [IndexPath] = []
     var scrolledTo: [CGFloat] = []
 
     override func viewDidLoad() {
@@ -36,6 +37,10 @@ import Testing
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       opened.append(indexPath)
+    }
+
+    override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      closed.append(indexPath)
     }
 
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -102,11 +107,20 @@ import Testing
     let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(first.textLabel?.text == "Message 0")
 
-    let row = table.indexPathForRow(at: table.convert(CGPoint(x: 50, y: 200), from: window))
+    let row = try #require(
+      table.indexPathForRow(at: table.convert(CGPoint(x: 50, y: 200), from: window)))
     tap(window, at: CGPoint(x: 50, y: 200))
-    #expect(inbox.opened == [row].compactMap { $0 })
+    #expect(inbox.opened == [row])
     #expect(table.indexPathForSelectedRow == row)
-    #expect(table.cellForRow(at: try #require(row))?.isSelected == true)
+    #expect(table.cellForRow(at: row)?.isSelected == true)
+    // Another row: the first loses its selection, and the delegate hears it first.
+    let next = IndexPath(row: row.row + 1, section: 0)
+    tap(window, at: CGPoint(x: 50, y: 280))
+    #expect(inbox.closed == [row] && inbox.opened == [row, next])
+    #expect(table.cellForRow(at: row)?.isSelected == false)
+    // The same row again: selected again, nothing lost.
+    tap(window, at: CGPoint(x: 50, y: 280))
+    #expect(inbox.closed == [row] && inbox.opened == [row, next, next])
 
     table.contentOffset = CGPoint(x: 0, y: 160)
     #expect(inbox.scrolledTo.last == 160)
@@ -145,6 +159,9 @@ import Testing
     table.deselectRow(at: far, animated: true)
     #expect(table.indexPathsForSelectedRows == nil)
     #expect(table.cellForRow(at: far)?.isSelected == false)
+    let offset = table.contentOffset
+    table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    #expect(table.contentOffset == offset, ".none does not scroll")
     table.selectRow(at: far, animated: false, scrollPosition: .none)
     table.reloadData()
     #expect(table.indexPathForSelectedRow == nil)
@@ -206,14 +223,25 @@ import Testing
     #expect(warnings.count == 1 && warnings[0].contains("no such item"))
   }
 
-  @Test func theCollectionsSelectionIsClearedWhenItAppearsAgain() throws {
+  @Test(arguments: [true, false])
+  func theCollectionsSelectionIsClearedWhenItAppearsAgain(clears: Bool) throws {
     let photos = PhotosViewController()
+    photos.clearsSelectionOnViewWillAppear = clears
     let (window, navigation) = shown(photos)
-    photos.collectionView.selectItem(
-      at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+    let item = IndexPath(item: 2, section: 0)
+    photos.collectionView.selectItem(at: item, animated: false, scrollPosition: [])
+    #expect(photos.collectionView.indexPathsForSelectedItems == [item])
     navigation.pushViewController(UIViewController(), animated: false)
     navigation.popViewController(animated: false)
     window.layoutIfNeeded()
-    #expect(photos.collectionView.indexPathsForSelectedItems == [])
+    #expect(photos.collectionView.indexPathsForSelectedItems == (clears ? [] : [item]))
+  }
+
+  /// UIKit raises for a collection controller made with no layout; Segue warns and uses a
+  /// flow layout.
+  @Test func aCollectionControllerWithNoLayoutIsWarned() {
+    let (controller, warnings) = capturingWarnings { UICollectionViewController() }
+    #expect(controller.collectionViewLayout is UICollectionViewFlowLayout)
+    #expect(warnings.count == 1 && warnings[0].contains("made without a layout"))
   }
 }
