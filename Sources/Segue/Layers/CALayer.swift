@@ -383,8 +383,14 @@ open class CALayer: NSObject {
   public var contentsGravity: CALayerContentsGravity = .resize
   /// The part of the image shown, in its unit square; the whole by default.
   public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-  /// Pixels of `contents` per point, for the gravities that keep its size; 1 by default.
-  public var contentsScale: CGFloat = 1
+  /// Pixels of `contents` per point, for the gravities that keep its size: 1 by default,
+  /// and for a view's layer the scale of the screen the view is on (its window's, else the
+  /// main screen's) until set, as UIKit keeps it.
+  public var contentsScale: CGFloat {
+    get { ownContentsScale ?? owningView.map { ($0.window?.screen ?? UIScreen.main).scale } ?? 1 }
+    set { ownContentsScale = newValue }
+  }
+  private var ownContentsScale: CGFloat?
   /// True when `contents` is a template (set by `UIImageView`): drawn as its alpha in the
   /// view's `tintColor` as it is at each frame, unless it has a tint of its own.
   internal var contentsIsTemplate = false

@@ -149,6 +149,13 @@ open class UIView: UIResponder {
   /// The layer that draws the view, of the class `layerClass` names.
   public let layer: CALayer
 
+  /// Pixels per point of the view's content: its layer's `contentsScale`, the scale of the
+  /// screen the view is on until set.
+  open var contentScaleFactor: CGFloat {
+    get { layer.contentsScale }
+    set { layer.contentsScale = newValue }
+  }
+
   /// The class of the view's layer: override it to back a view with a `CAShapeLayer`, a
   /// `CAGradientLayer` or a layer of your own. `CALayer` by default.
   open class var layerClass: AnyClass { CALayer.self }
