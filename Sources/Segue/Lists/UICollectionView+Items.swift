@@ -110,5 +110,4 @@ extension UICollectionView {
     guard !position.isEmpty else { return scrollRectToVisible(frame, animated: animated) }
     setContentOffset(clampedOffset(offset), animated: animated)
   }
-
 }

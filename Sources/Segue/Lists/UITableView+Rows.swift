@@ -214,5 +214,4 @@ extension UITableView {
     }
     setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: y)), animated: animated)
   }
-
 }
