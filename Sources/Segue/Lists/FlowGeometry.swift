@@ -9,6 +9,29 @@ internal struct FlowGeometry {
   let itemSpacing: CGFloat
   let crossLength: CGFloat
 
+  /// Non-finite insets and spacings read as zero, with a warning (negative spacings, which
+  /// overlap items, are kept).
+  init(
+    vertical: Bool, inset: UIEdgeInsets, lineSpacing: CGFloat, itemSpacing: CGFloat,
+    crossLength: CGFloat
+  ) {
+    func finite(_ value: CGFloat, _ name: String) -> CGFloat {
+      guard value.isFinite else {
+        Diagnostics.warn("UICollectionViewFlowLayout: \(name) \(value) is invalid; using zero")
+        return 0
+      }
+      return value
+    }
+    self.vertical = vertical
+    self.inset = UIEdgeInsets(
+      top: finite(inset.top, "section inset top"), left: finite(inset.left, "section inset left"),
+      bottom: finite(inset.bottom, "section inset bottom"),
+      right: finite(inset.right, "section inset right"))
+    self.lineSpacing = finite(lineSpacing, "line spacing")
+    self.itemSpacing = finite(itemSpacing, "interitem spacing")
+    self.crossLength = crossLength
+  }
+
   private var insetBefore: CGFloat { vertical ? inset.top : inset.left }
   private var insetAfter: CGFloat { vertical ? inset.bottom : inset.right }
   private var crossStart: CGFloat { vertical ? inset.left : inset.top }
@@ -30,7 +53,13 @@ internal struct FlowGeometry {
   func section(count: Int, itemSize: CGSize, start: CGFloat) -> FlowSection {
     let along = vertical ? itemSize.height : itemSize.width
     let across = vertical ? itemSize.width : itemSize.height
-    let perLine = max(Int(((crossRoom + itemSpacing) / (across + itemSpacing)).rounded(.down)), 1)
+    // Items that take no room across (with their spacing) all fit on one line; a tiny pitch
+    // is kept to a count an Int holds.
+    let pitch = across + itemSpacing
+    let perLine =
+      pitch > 0
+      ? max(Int(min(((crossRoom + itemSpacing) / pitch).rounded(.down), CGFloat(1 << 30))), 1)
+      : max(count, 1)
     // The room left on a full line goes evenly between its items.
     let gap =
       perLine > 1 ? (crossRoom - CGFloat(perLine) * across) / CGFloat(perLine - 1) : 0

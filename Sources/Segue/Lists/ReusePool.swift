@@ -3,7 +3,7 @@ import Foundation
 /// The registered cell classes of a list and the cells waiting to be reused, by reuse
 /// identifier: a list keeps only its visible cells plus those that just left the screen.
 @MainActor
-internal struct ReusePool<Cell: UIView> {
+internal struct ReusePool<Cell: ListCell> {
   private var classes: [String: Cell.Type] = [:]
   private var waiting: [String: [Cell]] = [:]
   /// Cells made since the list was created: about the visible count if reuse works.
@@ -23,10 +23,13 @@ internal struct ReusePool<Cell: UIView> {
     classes[identifier] = type
   }
 
-  /// A waiting cell of `identifier`, or a new one made by `make` from its registered class;
-  /// nil when nothing is registered under it.
+  /// A waiting cell of `identifier`, prepared for reuse, or a new one made by `make` from
+  /// its registered class; nil when nothing is registered under it.
   mutating func dequeue(_ identifier: String, make: (Cell.Type) -> Cell) -> Cell? {
-    if let cell = waiting[identifier]?.popLast() { return cell }
+    if let cell = waiting[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
     guard let type = classes[identifier] else { return nil }
     madeCount += 1
     return make(type)

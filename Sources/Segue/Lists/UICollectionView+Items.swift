@@ -4,11 +4,12 @@ extension UICollectionView {
   private func prepareIfNeeded() {
     if needsReload {
       needsReload = false
-      shown.removeAll { pool.enqueue($0, identifier: $0.reuseIdentifier) }
       let sections = dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0
       itemCounts = (0..<sections).map {
         max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0)
       }
+      // After the counts: a delegate told the cells ended displaying finds the new ones.
+      shown.removeAll(recycle: recycle)
     }
     guard layoutNeedsPreparing else { return }
     layoutNeedsPreparing = false
@@ -29,11 +30,10 @@ extension UICollectionView {
       make: { path in
         guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { return nil }
         cell.alpha = frames[path]?.alpha ?? 1
-        cell.isSelected = path == selectedPath
-        itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         return cell
       },
-      recycle: { pool.enqueue($0, identifier: $0.reuseIdentifier) })
+      display: { itemDelegate?.collectionView(self, willDisplay: $0, forItemAt: $1) },
+      recycle: recycle)
   }
 
   /// Where the layout puts the item; nil for a missing one.

@@ -42,9 +42,7 @@ open class UICollectionView: UIScrollView {
   /// Set by the flow delegate's default `sizeForItemAt`: it does not size items.
   internal var itemSizesAreUniform = false
   internal var pool = ReusePool<UICollectionViewCell>()
-  internal var shown = VisibleCells<UICollectionViewCell>()
-  /// The selected item (`UICollectionView+Selection`).
-  internal var selectedPath: IndexPath?
+  internal let shown = VisibleCells<UICollectionViewCell>()
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
@@ -90,14 +88,13 @@ open class UICollectionView: UIScrollView {
         return UICollectionViewCell(frame: .zero)
       }()
     cell.reuseIdentifier = identifier
-    cell.prepareForReuse()
     return cell
   }
 
   /// Asks the data source again for everything; the visible items are rebuilt at the next
   /// layout, and none is selected, as in UIKit.
   open func reloadData() {
-    select(nil)
+    shown.select(nil, animated: false)
     needsReload = true
     layoutNeedsPreparing = true
     setNeedsLayout()

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One item of a collection view: a `contentView` for your subviews.
+/// One item of a collection view: a `contentView` for your subviews, and backgrounds behind
+/// it, the selected one shown while the item is selected or highlighted.
 ///
 /// Registered classes are made with `init(frame:)`, which is therefore `required` here
 /// (Swift needs it to make a registered subclass): a subclass that overrides it writes
@@ -11,8 +12,30 @@ open class UICollectionViewCell: UIView {
   /// Holds the cell's content; fills the cell.
   public let contentView = UIView()
   public internal(set) var reuseIdentifier: String?
-  /// True while the item is selected; false by default.
-  open var isSelected = false
+  /// True while the item is selected; false by default. Override it with `didSet` to
+  /// restyle the cell as the selection changes.
+  open var isSelected = false {
+    didSet { layBackgrounds() }
+  }
+
+  /// True while the item is highlighted; false by default. The collection view does not
+  /// highlight items as they are pressed: setting it is up to your code.
+  open var isHighlighted = false {
+    didSet { layBackgrounds() }
+  }
+
+  /// Behind everything; nil by default (the cell's background color shows).
+  open var backgroundView: UIView? {
+    didSet { layBackgrounds() }
+  }
+
+  /// Over the background while the item is selected or highlighted; nil by default (a
+  /// collection cell shows no selection of its own, as in UIKit).
+  open var selectedBackgroundView: UIView? {
+    didSet { layBackgrounds() }
+  }
+
+  private var backgrounds = CellBackgrounds()
 
   public required override init(frame: CGRect) {
     super.init(frame: frame)
@@ -24,9 +47,17 @@ open class UICollectionViewCell: UIView {
     addSubview(contentView)
   }
 
-  /// Called before the collection view hands the cell out again; resets selection.
+  /// Called before the collection view hands the cell out again; resets selection and
+  /// highlight.
   open func prepareForReuse() {
     isSelected = false
+    isHighlighted = false
+  }
+
+  private func layBackgrounds() {
+    backgrounds.lay(
+      backgroundView, isSelected || isHighlighted ? selectedBackgroundView : nil, in: self,
+      behind: contentView)
   }
 
   open override func layoutSubviews() {

@@ -100,6 +100,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   // MARK: Delegate
 
+  /// True.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
   open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   {}
 
@@ -109,6 +114,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   open func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
 

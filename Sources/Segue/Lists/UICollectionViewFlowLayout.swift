@@ -47,12 +47,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     sections = []
     contentLength = 0
     guard let view = collectionView else { return }
-    let flow = FlowGeometry(
-      vertical: scrollDirection == .vertical, inset: sectionInset, lineSpacing: minimumLineSpacing,
-      itemSpacing: minimumInteritemSpacing, crossLength: crossLength)
     let sizing = view.delegate as? any UICollectionViewDelegateFlowLayout
     for section in 0..<view.itemCounts.count {
       let count = view.itemCounts[section]
+      let flow = geometry(of: section, in: view, sizing: sizing)
       var built: FlowSection
       if let sizing, count > 0, delegateSizesItems(sizing, in: view, section: section) {
         let sizes = (0..<count).map { item in
@@ -69,6 +67,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       contentLength = built.end
       sections.append(built)
     }
+  }
+
+  /// A section's arithmetic: the layout's inset and spacings, or the delegate's for the
+  /// section.
+  private func geometry(
+    of section: Int, in view: UICollectionView, sizing: (any UICollectionViewDelegateFlowLayout)?
+  ) -> FlowGeometry {
+    let vertical = scrollDirection == .vertical
+    guard let sizing else {
+      return FlowGeometry(
+        vertical: vertical, inset: sectionInset, lineSpacing: minimumLineSpacing,
+        itemSpacing: minimumInteritemSpacing, crossLength: crossLength)
+    }
+    return FlowGeometry(
+      vertical: vertical,
+      inset: sizing.collectionView(view, layout: self, insetForSectionAt: section),
+      lineSpacing: sizing.collectionView(
+        view, layout: self, minimumLineSpacingForSectionAt: section),
+      itemSpacing: sizing.collectionView(
+        view, layout: self, minimumInteritemSpacingForSectionAt: section),
+      crossLength: crossLength)
   }
 
   /// Whether the delegate implements `sizeForItemAt` (its default implementation flags

@@ -5,7 +5,8 @@ extension UITableView {
   func reloadIfNeeded() {
     guard needsReload else { return }
     needsReload = false
-    shown.removeAll { pool.enqueue($0, identifier: $0.reuseIdentifier) }
+    // The cells go last: a delegate told they ended displaying finds the new counts.
+    defer { shown.removeAll(recycle: recycle) }
     guard let dataSource else {
       rowCounts = []
       rowTops = nil
@@ -155,12 +156,11 @@ extension UITableView {
         to: paths, in: self, frame: { rectForRow(at: $0) },
         make: { path in
           guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return nil }
-          cell.isSelected = path == selectedPath
           if measure(cell, at: path) { resized = true }
-          tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
           return cell
         },
-        recycle: { pool.enqueue($0, identifier: $0.reuseIdentifier) })
+        display: { tableDelegate?.tableView(self, willDisplay: $0, forRowAt: $1) },
+        recycle: recycle)
       guard resized, let rows = selfSizedRows else { return }
       contentSize = CGSize(width: bounds.width, height: rows.total)
       if let anchor { shiftContent(by: CGPoint(x: 0, y: rows.top(of: anchor.row) - anchor.top)) }

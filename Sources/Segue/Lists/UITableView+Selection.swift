@@ -1,14 +1,14 @@
 import Foundation
 
 /// The selected row: one at most (there is no multiple selection here), chosen by a tap,
-/// which tells the delegate, or by code, which does not, as in UIKit; its cell shows it
-/// (`isSelected`), and a reload clears it.
+/// which asks and tells the delegate, or by code, which does not, as in UIKit; its cell
+/// shows it (`setSelected(_:animated:)`), and a reload clears it.
 extension UITableView {
   /// The selected row; nil when none is.
-  public var indexPathForSelectedRow: IndexPath? { selectedPath }
+  public var indexPathForSelectedRow: IndexPath? { shown.selected }
 
   /// The selected row in a list; nil when none is.
-  public var indexPathsForSelectedRows: [IndexPath]? { selectedPath.map { [$0] } }
+  public var indexPathsForSelectedRows: [IndexPath]? { shown.selected.map { [$0] } }
 
   /// Selects the row at `indexPath` (nil: none) without telling the delegate, and scrolls it
   /// to `scrollPosition` (`.none`: not at all). A row the table does not have is not
@@ -16,12 +16,12 @@ extension UITableView {
   public func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
-    guard let indexPath else { return select(nil) }
+    guard let indexPath else { return shown.select(nil, animated: animated) }
     reloadIfNeeded()
     guard flatIndex(indexPath) != nil else {
       return Diagnostics.warn("UITableView.selectRow(at: \(indexPath)): no such row; ignored")
     }
-    select(indexPath)
+    shown.select(indexPath, animated: animated)
     if scrollPosition != .none {
       scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
@@ -30,25 +30,31 @@ extension UITableView {
   /// Deselects the row at `indexPath` if it is the one selected, without telling the
   /// delegate.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    if selectedPath == indexPath { select(nil) }
+    if shown.selected == indexPath { shown.select(nil, animated: animated) }
   }
 
-  /// A tap on a row selects it and tells the delegate: first that the row selected before
-  /// (another) lost its selection, as in UIKit.
+  /// A tap on a row selects the row the delegate's `willSelectRowAt` gives for it (none:
+  /// nothing changes) and tells the delegate: first that the row selected before (another)
+  /// lost its selection, once it has, as in UIKit.
   internal func selectRow(at tap: UITapGestureRecognizer) {
-    guard tap.state == .ended, let path = indexPathForRow(at: tap.location(in: self)) else {
+    guard tap.state == .ended, let tapped = indexPathForRow(at: tap.location(in: self)) else {
       return
     }
-    let previous = selectedPath
-    select(path)
     let tableDelegate = delegate as? any UITableViewDelegate
-    if let previous, previous != path { tableDelegate?.tableView(self, didDeselectRowAt: previous) }
+    let chosen = tableDelegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
+    guard let path = chosen, flatIndex(path) != nil else { return }
+    if let previous = shown.selected, previous != path {
+      shown.select(nil, animated: false)
+      tableDelegate?.tableView(self, didDeselectRowAt: previous)
+    }
+    shown.select(path, animated: false)
     tableDelegate?.tableView(self, didSelectRowAt: path)
   }
 
-  /// Makes `path` (nil: none) the selected row, shown by the cells on screen.
-  func select(_ path: IndexPath?) {
-    selectedPath = path
-    for (shownPath, cell) in shown.cells { cell.isSelected = shownPath == path }
+  /// A cell that left the screen: the delegate hears that it ended displaying, and it goes
+  /// back to the pool.
+  func recycle(_ cell: UITableViewCell, at path: IndexPath) {
+    (delegate as? any UITableViewDelegate)?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    pool.enqueue(cell, identifier: cell.reuseIdentifier)
   }
 }

@@ -45,7 +45,7 @@ open class UITableView: UIScrollView {
 
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet {
-      select(nil)
+      shown.select(nil, animated: false)
       setNeedsReload()
     }
   }
@@ -60,11 +60,9 @@ open class UITableView: UIScrollView {
   internal var selfSizedRows: RowHeights?
   /// Set by the delegate's default `heightForRowAt`: it does not size rows.
   internal var rowHeightsAreUniform = false
-  /// The selected row (`UITableView+Selection`).
-  internal var selectedPath: IndexPath?
   internal var needsReload = true
   internal var pool = ReusePool<UITableViewCell>()
-  internal var shown = VisibleCells<UITableViewCell>()
+  internal let shown = VisibleCells<UITableViewCell>()
 
   public init(frame: CGRect, style: Style) {
     if style != .plain {
@@ -72,17 +70,19 @@ open class UITableView: UIScrollView {
     }
     self.style = style
     super.init(frame: frame)
-    addSelection()
+    setUp()
   }
 
   /// A `.plain` table view, as `init(frame: .zero)` makes.
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
-    addSelection()
+    setUp()
   }
 
-  private func addSelection() {
+  /// The system background, as UIKit's plain table has, and selection by tap.
+  private func setUp() {
+    backgroundColor = .systemBackground
     addGestureRecognizer(
       UITapGestureRecognizer(target: nil) { [unowned self] tap in self.selectRow(at: tap) })
   }
@@ -126,9 +126,7 @@ open class UITableView: UIScrollView {
 
   /// A reusable or new registered cell of `identifier`; nil when none is registered.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    let cell = pool.dequeue(identifier) { $0.init(style: .default, reuseIdentifier: identifier) }
-    cell?.prepareForReuse()
-    return cell
+    pool.dequeue(identifier) { $0.init(style: .default, reuseIdentifier: identifier) }
   }
 
   open override func layoutSubviews() {
@@ -139,7 +137,7 @@ open class UITableView: UIScrollView {
   /// Asks the data source again for everything; the visible rows are rebuilt at the next
   /// layout, and none is selected, as in UIKit.
   open func reloadData() {
-    select(nil)
+    shown.select(nil, animated: false)
     setNeedsReload()
   }
 

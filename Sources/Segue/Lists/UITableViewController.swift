@@ -90,12 +90,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     tableView.uniformRowHeight
   }
 
+  /// `indexPath`.
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
   open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
   open func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  open func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
   ) {}
 
   // MARK: Scroll view delegate

@@ -1,45 +1,70 @@
 import Foundation
 
-/// The cells a list shows, by index path: each layout pass keeps the cells still on screen,
-/// recycles those that left and asks for the newcomers, so the work is the visible count,
-/// whatever the length of the list.
+/// The cells a list shows, by index path, and the one selected: each layout pass keeps the
+/// cells still on screen, recycles those that left and asks for the newcomers, so the work
+/// is the visible count, whatever the length of the list.
+///
+/// A class, so that code it calls out to (a data source making a cell, a delegate told of
+/// one) may ask the list about its cells without overlapping an access to them.
 @MainActor
-internal struct VisibleCells<Cell: UIView> {
+internal final class VisibleCells<Cell: ListCell> {
   private(set) var cells: [IndexPath: Cell] = [:]
+  /// The selected path (one at most: there is no multiple selection here), which its cell
+  /// shows whenever it is on screen.
+  private(set) var selected: IndexPath?
 
   /// Shows exactly `paths` at `frame(path)`: `make` provides a configured cell for a path
-  /// not shown yet, `recycle` takes one that left.
-  mutating func update(
+  /// not shown yet, which then shows whether it is selected and is handed to `display`;
+  /// `recycle` takes one that left.
+  func update(
     to paths: [IndexPath], in list: UIView, frame: (IndexPath) -> CGRect,
-    make: (IndexPath) -> Cell?, recycle: (Cell) -> Void
+    make: (IndexPath) -> Cell?, display: (Cell, IndexPath) -> Void,
+    recycle: (Cell, IndexPath) -> Void
   ) {
     let wanted = Set(paths)
-    for (path, cell) in cells where !wanted.contains(path) {
-      cells[path] = nil
-      cell.removeFromSuperview()
-      recycle(cell)
-    }
+    let leaving = cells.filter { !wanted.contains($0.key) }
+    for path in leaving.keys { cells[path] = nil }
+    hand(leaving, to: recycle)
     for path in paths {
-      let cell: Cell
-      if let shown = cells[path] {
-        cell = shown
-      } else {
+      if cells[path] == nil {
         guard let made = make(path) else { continue }
-        cell = made
-        cells[path] = cell
-        list.insertSubview(cell, at: 0)
+        made.showSelected(path == selected, animated: false)
+        display(made, path)
+        // Code called out to may have laid the list out again and shown the path already.
+        guard cells[path] == nil else {
+          recycle(made, path)
+          continue
+        }
+        cells[path] = made
+        list.insertSubview(made, at: 0)
       }
-      cell.frame = frame(path)
+      cells[path]?.frame = frame(path)
     }
   }
 
   /// Forgets every cell (a reload), handing each to `recycle`.
-  mutating func removeAll(recycle: (Cell) -> Void) {
-    for cell in cells.values {
-      cell.removeFromSuperview()
-      recycle(cell)
-    }
+  func removeAll(recycle: (Cell, IndexPath) -> Void) {
+    let leaving = cells
     cells.removeAll()
+    hand(leaving, to: recycle)
+  }
+
+  /// Takes cells that are no longer shown off the list, then hands them to `recycle`: the
+  /// code it calls out to then finds the list as it is.
+  private func hand(_ leaving: [IndexPath: Cell], to recycle: (Cell, IndexPath) -> Void) {
+    for cell in leaving.values { cell.removeFromSuperview() }
+    for (path, cell) in leaving { recycle(cell, path) }
+  }
+
+  /// Makes `path` (nil: none) the selected one, shown by the cells on screen.
+  func select(_ path: IndexPath?, animated: Bool) {
+    let previous = selected
+    selected = path
+    for changed in [previous, path] where previous != path {
+      if let changed, let cell = cells[changed] {
+        cell.showSelected(changed == path, animated: animated)
+      }
+    }
   }
 
   /// The cells in index-path order.
@@ -47,5 +72,25 @@ internal struct VisibleCells<Cell: UIView> {
 
   func indexPath(for cell: Cell) -> IndexPath? {
     cells.first { $0.value === cell }?.key
+  }
+}
+
+/// A cell that shows whether its list has it selected, and is prepared for reuse.
+@MainActor
+internal protocol ListCell: UIView {
+  func showSelected(_ selected: Bool, animated: Bool)
+  func prepareForReuse()
+}
+
+extension UITableViewCell: ListCell {
+  /// As UIKit's table does: through `setSelected(_:animated:)`, which subclasses override.
+  func showSelected(_ selected: Bool, animated: Bool) {
+    setSelected(selected, animated: animated)
+  }
+}
+
+extension UICollectionViewCell: ListCell {
+  func showSelected(_ selected: Bool, animated: Bool) {
+    isSelected = selected
   }
 }

@@ -8,6 +8,11 @@ open class UIResponder: NSObject {
 
   open var next: UIResponder? { nil }
 
+  /// Called on an object loaded from a nib or storyboard once all of it is loaded. Nothing
+  /// here is loaded from one, so it is never called (as on iOS for an object made in code);
+  /// it exists so that the override in Xcode's templates compiles.
+  open func awakeFromNib() {}
+
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesBegan(touches, with: event)
   }

@@ -91,12 +91,6 @@ import Testing
     return (window, navigation)
   }
 
-  private func tap(_ window: UIWindow, at point: CGPoint) {
-    window.handle(PointerInput(phase: .down, location: point, timestamp: 0))
-    window.handle(PointerInput(phase: .up, location: point, timestamp: 0.05))
-    window.layoutIfNeeded()
-  }
-
   @Test func aTableControllerIsItsTablesDataSourceAndDelegate() throws {
     let inbox = InboxViewController(style: .plain)
     let (window, _) = shown(inbox)
@@ -109,17 +103,17 @@ import Testing
 
     let row = try #require(
       table.indexPathForRow(at: table.convert(CGPoint(x: 50, y: 200), from: window)))
-    tap(window, at: CGPoint(x: 50, y: 200))
+    window.tap(at: CGPoint(x: 50, y: 200))
     #expect(inbox.opened == [row])
     #expect(table.indexPathForSelectedRow == row)
     #expect(table.cellForRow(at: row)?.isSelected == true)
     // Another row: the first loses its selection, and the delegate hears it first.
     let next = IndexPath(row: row.row + 1, section: 0)
-    tap(window, at: CGPoint(x: 50, y: 280))
+    window.tap(at: CGPoint(x: 50, y: 280))
     #expect(inbox.closed == [row] && inbox.opened == [row, next])
     #expect(table.cellForRow(at: row)?.isSelected == false)
     // The same row again: selected again, nothing lost.
-    tap(window, at: CGPoint(x: 50, y: 280))
+    window.tap(at: CGPoint(x: 50, y: 280))
     #expect(inbox.closed == [row] && inbox.opened == [row, next, next])
 
     table.contentOffset = CGPoint(x: 0, y: 160)
@@ -201,7 +195,7 @@ import Testing
 
     let point = CGPoint(x: 150, y: 200)
     let item = try #require(grid.indexPathForItem(at: grid.convert(point, from: window)))
-    tap(window, at: point)
+    window.tap(at: point)
     #expect(photos.opened == [item])
     // A zoom transition finds the cell it starts from.
     let selected = try #require(grid.indexPathsForSelectedItems?.first)
