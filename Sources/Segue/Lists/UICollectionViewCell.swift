@@ -15,13 +15,19 @@ open class UICollectionViewCell: UIView {
   /// True while the item is selected; false by default. Override it with `didSet` to
   /// restyle the cell as the selection changes.
   open var isSelected = false {
-    didSet { layBackgrounds() }
+    didSet {
+      layBackgrounds()
+      setNeedsUpdateConfiguration()
+    }
   }
 
   /// True while the item is highlighted; false by default. The collection view does not
   /// highlight items as they are pressed: setting it is up to your code.
   open var isHighlighted = false {
-    didSet { layBackgrounds() }
+    didSet {
+      layBackgrounds()
+      setNeedsUpdateConfiguration()
+    }
   }
 
   /// Behind everything; nil by default (the cell's background color shows).
@@ -36,6 +42,7 @@ open class UICollectionViewCell: UIView {
   }
 
   private var backgrounds = CellBackgrounds()
+  private var content = CellContent()
 
   public required override init(frame: CGRect) {
     super.init(frame: frame)
@@ -54,6 +61,37 @@ open class UICollectionViewCell: UIView {
     isHighlighted = false
   }
 
+  // MARK: Configurations (as UITableViewCell's)
+
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    get { content.configuration }
+    set { content.show(newValue, in: contentView) }
+  }
+
+  open var automaticallyUpdatesContentConfiguration = true
+
+  public typealias ConfigurationUpdateHandler =
+    @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  open var configurationState: UICellConfigurationState {
+    CellContent.state(of: self, selected: isSelected, highlighted: isHighlighted)
+  }
+
+  public func setNeedsUpdateConfiguration() {
+    content.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Override it, calling `super`, to restyle the cell for its state.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration { content.update(for: state, in: contentView) }
+    configurationUpdateHandler?(self, state)
+  }
+
   private func layBackgrounds() {
     backgrounds.lay(
       backgroundView, isSelected || isHighlighted ? selectedBackgroundView : nil, in: self,
@@ -61,6 +99,7 @@ open class UICollectionViewCell: UIView {
   }
 
   open override func layoutSubviews() {
+    if content.takeNeededUpdate() { updateConfiguration(using: configurationState) }
     super.layoutSubviews()
     contentView.frame = bounds
   }

@@ -102,6 +102,7 @@ open class UITableViewCell: UIView {
   private var image: UIImageView?
   /// The view `accessoryType` shows, and the type it was made for.
   private var standardAccessory: (type: AccessoryType, view: UIView)?
+  private var content = CellContent()
 
   /// The cell's title, made on first use.
   open var textLabel: UILabel? {
@@ -126,6 +127,7 @@ open class UITableViewCell: UIView {
         made.textAlignment = .right
       } else {
         made.font = .systemFont(ofSize: 15)
+        if style == .subtitle { made.textColor = .secondaryLabel }
       }
       return made
     }
@@ -183,12 +185,14 @@ open class UITableViewCell: UIView {
   open func setSelected(_ selected: Bool, animated: Bool) {
     self.selected = selected
     layBackgrounds()
+    setNeedsUpdateConfiguration()
   }
 
   /// Highlights the row or not, showing the selected background as `setSelected` does.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
     self.highlighted = highlighted
     layBackgrounds()
+    setNeedsUpdateConfiguration()
   }
 
   /// Called before the table view hands the cell out again; resets selection and
@@ -199,12 +203,65 @@ open class UITableViewCell: UIView {
   }
 
   open override func layoutSubviews() {
+    // The configuration update a state change asked for comes before the layout.
+    if content.takeNeededUpdate() { updateConfiguration(using: configurationState) }
     super.layoutSubviews()
     let accessory = layOutAccessory()
     contentView.frame = CGRect(
       x: 0, y: 0, width: accessory.map { max($0.minX - Self.accessorySpacing, 0) } ?? bounds.width,
       height: bounds.height)
     layOutContent()
+  }
+
+  // MARK: Configurations
+
+  /// What the cell shows as a value (nil by default): the view the configuration makes fills
+  /// the content view, under what the app adds there.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    get { content.configuration }
+    set { content.show(newValue, in: contentView) }
+  }
+
+  /// Whether the configuration is updated for the cell's state (`updated(for:)`) as the
+  /// state changes; true by default.
+  open var automaticallyUpdatesContentConfiguration = true
+
+  public typealias ConfigurationUpdateHandler =
+    @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+
+  /// Called with the cell and its state at each configuration update; nil by default.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// The cell's state as configurations read it: its traits, selection and highlight.
+  open var configurationState: UICellConfigurationState {
+    CellContent.state(of: self, selected: isSelected, highlighted: isHighlighted)
+  }
+
+  /// Asks for `updateConfiguration(using:)` before the cell's next layout (once, however
+  /// many changes came), as a change of its state does.
+  public func setNeedsUpdateConfiguration() {
+    content.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the content configuration for `state` (when it updates automatically), then
+  /// calls `configurationUpdateHandler`. Override it, calling `super`, to restyle the cell
+  /// for its state.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration { content.update(for: state, in: contentView) }
+    configurationUpdateHandler?(self, state)
+  }
+
+  /// A list configuration in this cell's style, to fill in and set as
+  /// `contentConfiguration`.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch style {
+    case .default: .cell()
+    case .subtitle: .subtitleCell()
+    case .value1, .value2: .valueCell()
+    }
   }
 
   /// `stored`, or the view `make` gives, then kept there and in the content view.
@@ -306,32 +363,21 @@ open class UITableViewCell: UIView {
 
   /// The image and the labels in the content view, by style.
   private func layOutContent() {
-    var room = contentView.bounds.insetBy(dx: Self.margin, dy: 0)
-    if let image, let size = image.image?.size, size.width > 0, size.height > 0 {
-      let side = min(size.height, room.height)
-      let width = size.width * side / size.height
-      image.frame = CGRect(x: room.minX, y: (room.height - side) / 2, width: width, height: side)
-      room = room.divided(atDistance: width + Self.margin, from: .minXEdge).remainder
-    } else {
-      image?.frame = .zero
-    }
-    switch style {
-    case .default:
-      label?.frame = room
-    case .value1:
-      label?.frame = room
-      detailLabel?.frame = room
-    case .value2:
-      let (title, detail) = room.divided(atDistance: room.width / 4, from: .minXEdge)
-      label?.frame = title
-      detailLabel?.frame = detail.divided(atDistance: 6, from: .minXEdge).remainder
-    case .subtitle:
-      let titleHeight = label?.sizeThatFits(room.size).height ?? 0
-      let detailHeight = detailLabel?.sizeThatFits(room.size).height ?? 0
-      let top = (room.height - titleHeight - detailHeight) / 2
-      label?.frame = CGRect(x: room.minX, y: top, width: room.width, height: titleHeight)
-      detailLabel?.frame = CGRect(
-        x: room.minX, y: top + titleHeight, width: room.width, height: detailHeight)
-    }
+    let arrangement: ListRowLayout.Arrangement =
+      switch style {
+      case .default, .subtitle: .stacked
+      case .value1: .sideBySide
+      case .value2: .titleColumn
+      }
+    let frames = ListRowLayout(arrangement: arrangement, imageToText: Self.margin).frames(
+      in: contentView.bounds.insetBy(dx: Self.margin, dy: 0), image: image?.image?.size,
+      titleHeight: { [label] in label?.sizeThatFits(CGSize(width: $0, height: 0)).height ?? 0 },
+      detailHeight: { [detailLabel] in
+        detailLabel?.text?.isEmpty == false
+          ? detailLabel?.sizeThatFits(CGSize(width: $0, height: 0)).height ?? 0 : 0
+      })
+    image?.frame = frames.image
+    label?.frame = frames.title
+    detailLabel?.frame = frames.detail
   }
 }
