@@ -19,10 +19,12 @@ public protocol UIContentConfiguration {
 public protocol UIContentView: NSObjectProtocol {
   var configuration: any UIContentConfiguration { get set }
   /// Whether the view can show `configuration` in place of its own (else a new view is made
-  /// for it); true by default.
+  /// for it); by default, when it is of the same type as the one the view has.
   func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
 
 extension UIContentView {
-  public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
+  public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+    type(of: configuration) == type(of: self.configuration)
+  }
 }

@@ -4,57 +4,60 @@ import Foundation
 /// the configuration's margins. Usable on its own in a view of the app's.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
-  private var list: UIListContentConfiguration
+  /// The configuration shown, as UIKit types it (so `view.configuration.text` reads).
+  open var configuration: UIListContentConfiguration {
+    didSet { apply() }
+  }
   private let imageView = UIImageView(frame: .zero)
   private let textLabel = UILabel()
   private let secondaryTextLabel = UILabel()
 
   public init(configuration: UIListContentConfiguration) {
-    list = configuration
+    self.configuration = configuration
     super.init(frame: .zero)
+    setUp()
+  }
+
+  /// A view showing `.cell()`, empty.
+  public required init?(coder: NSCoder) {
+    configuration = .cell()
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
     for view in [imageView, textLabel, secondaryTextLabel] { addSubview(view) }
     imageView.contentMode = .scaleAspectFit
     apply()
   }
 
-  @available(*, unavailable)
-  public required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
-  /// The configuration shown; a configuration of another kind is not taken, with a
+  /// `UIContentView`'s configuration: a configuration of another kind is not taken, with a
   /// warning (`supports(_:)` says which it takes).
-  open var configuration: any UIContentConfiguration {
-    get { list }
+  @_implements(UIContentView,configuration)
+  public var contentViewConfiguration: any UIContentConfiguration {
+    get { configuration }
     set {
-      guard let newList = newValue as? UIListContentConfiguration else {
+      guard let list = newValue as? UIListContentConfiguration else {
         return Diagnostics.warn(
           "UIListContentView: a \(type(of: newValue)) is not a UIListContentConfiguration;"
             + " ignored")
       }
-      list = newList
-      apply()
+      configuration = list
     }
   }
 
-  /// The list configuration shown.
-  open var listConfiguration: UIListContentConfiguration {
-    get { list }
-    set { configuration = newValue }
-  }
-
-  public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+  open func supports(_ configuration: any UIContentConfiguration) -> Bool {
     configuration is UIListContentConfiguration
   }
 
   private func apply() {
-    imageView.image = list.image
-    imageView.tintColor = list.imageProperties.tintColor
-    imageView.layer.cornerRadius = list.imageProperties.cornerRadius
-    imageView.clipsToBounds = list.imageProperties.cornerRadius > 0
+    imageView.image = configuration.image
+    imageView.tintColor = configuration.imageProperties.tintColor
+    imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
+    imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
     for (label, text, properties) in [
-      (textLabel, list.text, list.textProperties),
-      (secondaryTextLabel, list.secondaryText, list.secondaryTextProperties),
+      (textLabel, configuration.text, configuration.textProperties),
+      (secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties),
     ] {
       label.text = text
       label.font = properties.font
@@ -62,15 +65,17 @@ open class UIListContentView: UIView, UIContentView {
       label.numberOfLines = properties.numberOfLines
       label.textAlignment = properties.alignment == .center ? .center : .natural
     }
-    if list.prefersSideBySideTextAndSecondaryText { secondaryTextLabel.textAlignment = .right }
+    if configuration.prefersSideBySideTextAndSecondaryText {
+      secondaryTextLabel.textAlignment = .right
+    }
     invalidateIntrinsicContentSize()
     setNeedsLayout()
   }
 
   /// The image's size as drawn: its own, kept within `maximumSize`.
   private var imageSize: CGSize? {
-    guard var size = list.image?.size, size.width > 0, size.height > 0 else { return nil }
-    let limit = list.imageProperties.maximumSize
+    guard var size = configuration.image?.size, size.width > 0, size.height > 0 else { return nil }
+    let limit = configuration.imageProperties.maximumSize
     let scale = min(
       limit.width > 0 ? limit.width / size.width : 1,
       limit.height > 0 ? limit.height / size.height : 1,
@@ -81,9 +86,9 @@ open class UIListContentView: UIView, UIContentView {
 
   private var layout: ListRowLayout {
     ListRowLayout(
-      arrangement: list.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked,
-      imageToText: list.imageToTextPadding,
-      titleToDetail: list.textToSecondaryTextVerticalPadding)
+      arrangement: configuration.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked,
+      imageToText: configuration.imageToTextPadding,
+      titleToDetail: configuration.textToSecondaryTextVerticalPadding)
   }
 
   private func height(of label: UILabel, at width: CGFloat) -> CGFloat {
@@ -93,7 +98,7 @@ open class UIListContentView: UIView, UIContentView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let margins = list.directionalLayoutMargins
+    let margins = configuration.directionalLayoutMargins
     let room = CGRect(
       x: margins.leading, y: margins.top,
       width: max(bounds.width - margins.leading - margins.trailing, 0),
@@ -109,15 +114,18 @@ open class UIListContentView: UIView, UIContentView {
   /// The margins around the image or the texts, whichever is taller (stacked texts add up),
   /// at `size.width`.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let margins = list.directionalLayoutMargins
+    let margins = configuration.directionalLayoutMargins
     var width = max(size.width - margins.leading - margins.trailing, 0)
-    if let image = imageSize { width = max(width - image.width - list.imageToTextPadding, 0) }
+    if let image = imageSize {
+      width = max(width - image.width - configuration.imageToTextPadding, 0)
+    }
     let title = height(of: textLabel, at: width)
     let detail = height(of: secondaryTextLabel, at: width)
     let texts =
-      list.prefersSideBySideTextAndSecondaryText
+      configuration.prefersSideBySideTextAndSecondaryText
       ? max(title, detail)
-      : title + detail + (title > 0 && detail > 0 ? list.textToSecondaryTextVerticalPadding : 0)
+      : title + detail
+        + (title > 0 && detail > 0 ? configuration.textToSecondaryTextVerticalPadding : 0)
     return CGSize(
       width: size.width, height: max(texts, imageSize?.height ?? 0) + margins.top + margins.bottom)
   }

@@ -17,7 +17,7 @@ open class UICollectionViewCell: UIView {
   open var isSelected = false {
     didSet {
       layBackgrounds()
-      setNeedsUpdateConfiguration()
+      if isSelected != oldValue { setNeedsUpdateConfiguration() }
     }
   }
 
@@ -26,7 +26,7 @@ open class UICollectionViewCell: UIView {
   open var isHighlighted = false {
     didSet {
       layBackgrounds()
-      setNeedsUpdateConfiguration()
+      if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
     }
   }
 
@@ -65,7 +65,11 @@ open class UICollectionViewCell: UIView {
 
   open var contentConfiguration: (any UIContentConfiguration)? {
     get { content.configuration }
-    set { content.show(newValue, in: contentView) }
+    set {
+      content.show(
+        automaticallyUpdatesContentConfiguration
+          ? newValue?.updated(for: configurationState) : newValue, in: contentView)
+    }
   }
 
   open var automaticallyUpdatesContentConfiguration = true
@@ -86,9 +90,13 @@ open class UICollectionViewCell: UIView {
     setNeedsLayout()
   }
 
-  /// Override it, calling `super`, to restyle the cell for its state.
-  open func updateConfiguration(using state: UICellConfigurationState) {
+  /// Override it to restyle the cell for its state.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  private func updateConfigurations() {
+    let state = configurationState
     if automaticallyUpdatesContentConfiguration { content.update(for: state, in: contentView) }
+    updateConfiguration(using: state)
     configurationUpdateHandler?(self, state)
   }
 
@@ -99,7 +107,7 @@ open class UICollectionViewCell: UIView {
   }
 
   open override func layoutSubviews() {
-    if content.takeNeededUpdate() { updateConfiguration(using: configurationState) }
+    if content.takeNeededUpdate() { updateConfigurations() }
     super.layoutSubviews()
     contentView.frame = bounds
   }

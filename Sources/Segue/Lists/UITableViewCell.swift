@@ -183,16 +183,16 @@ open class UITableViewCell: UIView {
   /// changes; `animated` is true when the table deselects with animation, and the change
   /// shows at once either way.
   open func setSelected(_ selected: Bool, animated: Bool) {
+    if selected != self.selected { setNeedsUpdateConfiguration() }
     self.selected = selected
     layBackgrounds()
-    setNeedsUpdateConfiguration()
   }
 
   /// Highlights the row or not, showing the selected background as `setSelected` does.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    if highlighted != self.highlighted { setNeedsUpdateConfiguration() }
     self.highlighted = highlighted
     layBackgrounds()
-    setNeedsUpdateConfiguration()
   }
 
   /// Called before the table view hands the cell out again; resets selection and
@@ -204,7 +204,7 @@ open class UITableViewCell: UIView {
 
   open override func layoutSubviews() {
     // The configuration update a state change asked for comes before the layout.
-    if content.takeNeededUpdate() { updateConfiguration(using: configurationState) }
+    if content.takeNeededUpdate() { updateConfigurations() }
     super.layoutSubviews()
     let accessory = layOutAccessory()
     contentView.frame = CGRect(
@@ -215,11 +215,16 @@ open class UITableViewCell: UIView {
 
   // MARK: Configurations
 
-  /// What the cell shows as a value (nil by default): the view the configuration makes fills
-  /// the content view, under what the app adds there.
+  /// What the cell shows as a value (nil by default), as it looks in the cell's state when
+  /// the cell updates it automatically. The view the configuration makes fills the content
+  /// view, under what the app adds there (UIKit makes it the content view).
   open var contentConfiguration: (any UIContentConfiguration)? {
     get { content.configuration }
-    set { content.show(newValue, in: contentView) }
+    set {
+      content.show(
+        automaticallyUpdatesContentConfiguration
+          ? newValue?.updated(for: configurationState) : newValue, in: contentView)
+    }
   }
 
   /// Whether the configuration is updated for the cell's state (`updated(for:)`) as the
@@ -246,11 +251,16 @@ open class UITableViewCell: UIView {
     setNeedsLayout()
   }
 
-  /// Updates the content configuration for `state` (when it updates automatically), then
-  /// calls `configurationUpdateHandler`. Override it, calling `super`, to restyle the cell
-  /// for its state.
-  open func updateConfiguration(using state: UICellConfigurationState) {
+  /// Override it to restyle the cell for `state`: called before the layout that follows a
+  /// change of state, after the content configuration was updated for it (when it updates
+  /// automatically) and before `configurationUpdateHandler`. Does nothing itself.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// The configuration update a change of state asked for.
+  private func updateConfigurations() {
+    let state = configurationState
     if automaticallyUpdatesContentConfiguration { content.update(for: state, in: contentView) }
+    updateConfiguration(using: state)
     configurationUpdateHandler?(self, state)
   }
 

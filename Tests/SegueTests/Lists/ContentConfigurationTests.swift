@@ -46,7 +46,8 @@ import Testing
     }
   }
 
-  /// A cell that restyles itself for its state, as modern iOS code does.
+  /// A cell that restyles itself for its state, as modern iOS code does (calling `super`,
+  /// which does nothing, as Apple's sample leaves it out).
   final class StatefulCell: UICollectionViewCell {
     var states: [UICellConfigurationState] = []
 
@@ -157,29 +158,86 @@ import Testing
     #expect(cell.contentView.subviews.first is UIListContentView)
   }
 
+  /// The handler runs after `updateConfiguration(using:)`, whether an override calls `super`
+  /// or not; setting the same state again asks for nothing.
   @Test func theUpdateHandlerSeesTheCellAndItsState() {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    final class Row: UITableViewCell {
+      var calls: [String] = []
+      override func updateConfiguration(using state: UICellConfigurationState) {
+        calls.append("override")
+      }
+    }
+    let cell = Row(style: .default, reuseIdentifier: nil)
     var seen: [Bool] = []
     cell.configurationUpdateHandler = { cell, state in
       seen.append(state.isSelected)
+      (cell as? Row)?.calls.append("handler")
       cell.backgroundColor = state.isSelected ? .systemYellow : .systemBackground
     }
     cell.layoutIfNeeded()
     cell.isSelected = true
     cell.layoutIfNeeded()
     #expect(seen == [false, true])
+    #expect(cell.calls == ["override", "handler", "override", "handler"])
     #expect(cell.backgroundColor == .systemYellow)
+    cell.isSelected = true
+    cell.layoutIfNeeded()
+    #expect(seen == [false, true])
+  }
+
+  /// A configuration set while the cell is selected shows as selected at once.
+  @Test func aConfigurationSetLaterShowsTheCurrentState() throws {
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 90, height: 90))
+    cell.isSelected = true
+    cell.layoutIfNeeded()
+    cell.contentConfiguration = SwatchConfiguration()
+    let swatch = try #require(cell.contentView.subviews.first as? SwatchView)
+    #expect((swatch.configuration as? SwatchConfiguration)?.selected == true)
+  }
+
+  /// A view of the app's own that does not say what it supports takes configurations of
+  /// its own configuration's type in place, and is replaced for another type.
+  @Test func aContentViewSupportsItsOwnConfigurationsTypeByDefault() throws {
+    final class PlainView: UIView, UIContentView {
+      var configuration: any UIContentConfiguration
+      init(configuration: any UIContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+      }
+      required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+    struct Plain: UIContentConfiguration {
+      var tag = 0
+      func makeContentView() -> any UIView & UIContentView { PlainView(configuration: self) }
+      func updated(for state: any UIConfigurationState) -> Plain { self }
+    }
+    let view = PlainView(configuration: Plain())
+    #expect(view.supports(Plain(tag: 1)))
+    #expect(!view.supports(SwatchConfiguration()))
+
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 90, height: 90))
+    cell.contentConfiguration = Plain()
+    let shown = try #require(cell.contentView.subviews.first as? PlainView)
+    cell.contentConfiguration = Plain(tag: 2)
+    #expect(cell.contentView.subviews.first === shown)
+    #expect((shown.configuration as? Plain)?.tag == 2)
+    cell.contentConfiguration = SwatchConfiguration()
+    #expect(shown.superview == nil)
   }
 
   @Test func aListContentViewTakesOnlyListConfigurations() {
     let view = UIListContentView(configuration: .cell())
+    // Typed as UIKit types it: the list configuration's members read through it.
+    view.configuration.text = "Inbox"
+    #expect(labels(in: view)[0].text == "Inbox")
     #expect(view.supports(UIListContentConfiguration.valueCell()))
     #expect(!view.supports(SwatchConfiguration()))
+    var contentView: any UIContentView = view
     let warnings = WarningLog()
     Diagnostics.$sink.withValue(warnings.sink) {
-      view.configuration = SwatchConfiguration()
+      contentView.configuration = SwatchConfiguration()
     }
-    #expect(view.configuration is UIListContentConfiguration)
+    #expect(view.configuration.text == "Inbox")
     #expect(warnings.messages.count == 1 && warnings.messages[0].contains("SwatchConfiguration"))
   }
 
