@@ -20,6 +20,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var alignment: TextAlignment = .natural
     /// 0 wraps onto as many lines as the text needs; 0 by default, as in UIKit.
     public var numberOfLines = 0
+    /// Whether the font follows the user's text size; true by default. Segue has one text
+    /// size, the default, so the font stays as it is.
+    public var adjustsFontForContentSizeCategory = true
   }
 
   /// How the image is drawn.

@@ -16,6 +16,9 @@ open class UILabel: UIView {
     didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
   }
   open var textColor: UIColor = .label
+  /// Whether the font follows the user's text size; false by default. Segue has one text
+  /// size, the default, so a `preferredFont` stays as it is either way.
+  open var adjustsFontForContentSizeCategory = false
   open var textAlignment: NSTextAlignment = .natural
   /// 1 by default; 0 wraps at word boundaries onto as many lines as the text needs.
   open var numberOfLines = 1 {

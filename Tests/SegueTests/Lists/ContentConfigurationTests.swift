@@ -241,6 +241,20 @@ import Testing
     #expect(warnings.messages.count == 1 && warnings.messages[0].contains("SwatchConfiguration"))
   }
 
+  /// Dynamic Type code as iOS apps write it lays out as at the default text size.
+  @Test func dynamicTypeCodeGetsTheDefaultTextSize() {
+    let label = UILabel()
+    label.font = UIFontMetrics(forTextStyle: .headline).scaledFont(
+      for: .systemFont(ofSize: 17, weight: .semibold))
+    label.adjustsFontForContentSizeCategory = true
+    #expect(label.font == .preferredFont(forTextStyle: .headline))
+    #expect(UIFontMetrics.default.scaledValue(for: 8) == 8)
+    #expect(
+      UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 34)
+        .pointSize == 34)
+    #expect(UIListContentConfiguration.cell().textProperties.adjustsFontForContentSizeCategory)
+  }
+
   @Test func preferredFontsAreTheDefaultTextSizes() {
     #expect(UIFont.preferredFont(forTextStyle: .body) == .systemFont(ofSize: 17))
     #expect(
