@@ -4,12 +4,18 @@ import Segue
 
 extension FrameRenderer {
   /// Lines of the run (wrapped at spaces to the rect's width when it wraps; line breaks
-  /// always break; a single line wider than the rect cut with "…", as UILabel's default
-  /// `.byTruncatingTail` does), each aligned within the block of lines, the block placed in
-  /// the rect by `TextRun.placement(of:)`: vertically centered, aligned horizontally.
+  /// always break; a single line wider than the rect shrunk as far as the run lets it, then
+  /// cut by its truncation, as UILabel does), each aligned within the block of lines, the
+  /// block placed in the rect by `TextRun.placement(of:)`: vertically centered, aligned
+  /// horizontally.
   func draw(_ run: TextRun) {
     guard run.pointSize > 0, run.color.alpha > 0, !run.string.isEmpty else { return }
     let matrix = use(run.transform)
+    let context = context
+    let run = shrunk(run, matrix: matrix) { run in
+      setFont(of: run, in: context)
+      return context
+    }
     setFont(of: run, in: context)
     let key = LineMetrics.Font(bold: run.bold, size: Double(run.pointSize), matrix: matrix)
     let font = metrics.extents(of: key) { context }
@@ -17,9 +23,9 @@ extension FrameRenderer {
     setSource(run.color)
     guard run.wraps else {
       // One line: no list of lines to build (a steady frame allocates nothing here).
-      let (line, fitted) = metrics.fitted(run.string, toFit: run.rect.width, in: key) {
-        context
-      }
+      let (line, fitted) = metrics.fitted(
+        run.string, toFit: run.rect.width, cutting: run.truncation, in: key
+      ) { context }
       let width = fitted.advance
       let block = snapped(run.placement(of: CGSize(width: width, height: lineHeight)))
       return show(line, width: width, index: 0, in: block, run, font: font)
@@ -89,23 +95,27 @@ extension FrameRenderer {
     guard !run.wraps, run.pointSize > 0, !run.string.isEmpty, determinant.isNormal,
       t.tx.isFinite, t.ty.isFinite
     else { return nil }
-    let key = LineMetrics.Font(bold: run.bold, size: Double(run.pointSize), matrix: t)
     // What is not known yet is measured in the frame's own context, its state kept after: a
     // pass may be drawing into it, or into another.
     let context = frameContext
     var saved = false
     defer { if saved { cairo_restore(context) } }
-    func prepared() -> OpaquePointer {
-      guard !saved else { return context }
-      saved = true
-      cairo_save(context)
-      Self.setMatrix(t, of: context)
+    func prepared(_ run: TextRun) -> OpaquePointer {
+      if !saved {
+        saved = true
+        cairo_save(context)
+        Self.setMatrix(t, of: context)
+      }
       setFont(of: run, in: context)
       return context
     }
-    let font = metrics.extents(of: key, in: prepared)
-    // A line too long is drawn cut, with "…": its ink is that of the line drawn.
-    let line = metrics.fitted(run.string, toFit: run.rect.width, in: key, prepared).line
+    let run = shrunk(run, matrix: t, prepared)
+    let key = LineMetrics.Font(bold: run.bold, size: Double(run.pointSize), matrix: t)
+    let font = metrics.extents(of: key) { prepared(run) }
+    // A line too long is drawn cut: its ink is that of the line drawn.
+    let line = metrics.fitted(
+      run.string, toFit: run.rect.width, cutting: run.truncation, in: key
+    ) { prepared(run) }.line
     guard !line.ink.isNull, line.advance <= run.rect.width else { return nil }
     let block = run.placement(
       of: CGSize(width: line.advance, height: CGFloat(font.ascent + font.descent)))
@@ -117,6 +127,29 @@ extension FrameRenderer {
     guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite
     else { return nil }
     return box
+  }
+
+  /// `run` at the point size its single line is drawn at: its own, unless the line is too
+  /// wide for the rect and the run may shrink, then the size at which it fits (a few
+  /// measured steps, as glyphs do not scale exactly with the size), not below the run's
+  /// minimum. Measured under `matrix` in the context `prepared` returns, set to the run it
+  /// is given.
+  private func shrunk(
+    _ run: TextRun, matrix: CGAffineTransform, _ prepared: (TextRun) -> OpaquePointer
+  ) -> TextRun {
+    guard !run.wraps, run.minimumScaleFactor < 1, run.rect.width > 0 else { return run }
+    let smallest = run.pointSize * max(run.minimumScaleFactor, 0)
+    var shown = run
+    for _ in 0..<3 {
+      let key = LineMetrics.Font(bold: shown.bold, size: Double(shown.pointSize), matrix: matrix)
+      let advance = metrics.measure(shown.string, in: key) { prepared(shown) }.advance
+      guard advance > run.rect.width, shown.pointSize > smallest, advance > 0 else { break }
+      // A hundredth of a point under the proportional size: a line that lands on the width
+      // by rounding still fits.
+      let size = (shown.pointSize * run.rect.width / advance * 100).rounded(.down) / 100
+      shown.pointSize = max(min(size, shown.pointSize - 0.01), smallest)
+    }
+    return shown
   }
 
   /// `run`'s string wrapped greedily at spaces to its width in the font the context has set

@@ -46,7 +46,7 @@ final class LineMetrics {
   /// A line as measured, and where it was last cut to fit a width it is too long for.
   private struct Entry {
     var line: Line
-    var cut: (width: CGFloat, text: String, line: Line)?
+    var cut: (width: CGFloat, truncation: TextRun.Truncation, text: String, line: Line)?
   }
 
   private var fonts: [Font: cairo_font_extents_t] = [:]
@@ -78,34 +78,47 @@ final class LineMetrics {
   }
 
   /// `line` as drawn `width` points wide in `font`, and its metrics: itself if it fits, else
-  /// its longest start that fits with "…" after it (as UILabel's `.byTruncatingTail`; "…"
-  /// alone when no start fits). Measured as `measure` measures; a line cut is kept cut, so a
-  /// long line drawn again, or bounded for the damage and each pass's test, is found whole
-  /// in one lookup.
+  /// cut by `truncation` to the most characters that fit: its longest start with "…" after
+  /// it (`.tail`, UILabel's default `.byTruncatingTail`; "…" alone when none fits), "…" and
+  /// its longest end (`.head`), its start and end around "…" (`.middle`, the start one
+  /// character longer when they differ), or its longest start alone (`.clip`). Measured as
+  /// `measure` measures; a line cut is kept cut, so a long line drawn again, or bounded for
+  /// the damage and each pass's test, is found whole in one lookup.
   func fitted(
-    _ line: String, toFit width: CGFloat, in font: Font?, _ prepared: () -> OpaquePointer
+    _ line: String, toFit width: CGFloat, cutting truncation: TextRun.Truncation = .tail,
+    in font: Font?, _ prepared: () -> OpaquePointer
   ) -> (text: String, line: Line) {
     let key = font.map { LineKey(line: line, font: $0) }
     let found = key.map { entry($0, prepared) } ?? Entry(line: measured(line, in: prepared()))
     if found.line.advance <= width { return (line, found.line) }
-    if let cut = found.cut, cut.width == width { return (cut.text, cut.line) }
+    if let cut = found.cut, cut.width == width, cut.truncation == truncation {
+      return (cut.text, cut.line)
+    }
     // Binary search on the number of characters kept: the advance grows with it.
+    func kept(_ count: Int) -> String {
+      switch truncation {
+      case .tail: line.prefix(count) + "…"
+      case .head: "…" + line.suffix(count)
+      case .middle: line.prefix((count + 1) / 2) + "…" + line.suffix(count / 2)
+      case .clip: String(line.prefix(count))
+      }
+    }
     var low = 0
     var high = line.count
     while low < high {
       let middle = (low + high + 1) / 2
-      if measure(line.prefix(middle) + "…", in: font, prepared).advance <= width {
+      if measure(kept(middle), in: font, prepared).advance <= width {
         low = middle
       } else {
         high = middle - 1
       }
     }
-    let text: String = line.prefix(low) + "…"
+    let text = kept(low)
     let cut = measure(text, in: font, prepared)
     // Read and written whole: the dictionary's modify accessor allocates its coroutine's
     // frame, and a reading cut every frame (a call log's last line) would pay it each time.
     if let key, var entry = lines[key] {
-      entry.cut = (width, text, cut)
+      entry.cut = (width, truncation, text, cut)
       lines[key] = entry
     }
     return (text, cut)

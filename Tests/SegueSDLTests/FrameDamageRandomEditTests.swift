@@ -7,7 +7,7 @@ import Testing
 
 /// The damage against random lists: a tree of fills (square and rounded, on and between
 /// pixels, translucent), borders, gradients (axial, radial, conic), paths (filled, stroked
-/// with any cap and join, dashed), text (lines, some cut with "…", and wrapped), images
+/// with any cap and join, dashed), text (lines, some shrunk, some cut at their end, start or middle or clipped, and wrapped), images
 /// (scaled, cut, faded, tinted), images and gradients turned or scaled, backdrop blurs,
 /// clips (rounded ones too), groups (translucent, adding, casting a shadow), masks and
 /// planes in perspective, nested three deep, edited a few items at a time (inserted,
@@ -177,7 +177,9 @@ import Testing
               transform: .identity, pointSize: 12, bold: random.chance(0.5),
               color: Self.colors.randomElement(using: &random)!,
               alignment: [.left, .center, .right].randomElement(using: &random)!,
-              wraps: random.chance(0.2))))
+              wraps: random.chance(0.2),
+              truncation: [.tail, .tail, .head, .middle, .clip].randomElement(using: &random)!,
+              minimumScaleFactor: random.chance(0.2) ? 0.5 : 1)))
       }
       let rect = random.chance(0.5) ? Self.rects.randomElement(using: &random)! : self.rect()
       return .command(

@@ -1,18 +1,26 @@
 import Segue
 import SegueSDL
+import SegueTesting
+import SnapshotTesting
 import Testing
 
-/// A single-line label wider than its frame ends in "…" inside it, as UILabel's default
-/// `.byTruncatingTail` draws it: no ink past the frame, and the same pixels as the kept start
+/// A single-line label wider than its frame is cut inside it as UILabel cuts it by its
+/// `lineBreakMode` (by default `.byTruncatingTail`: it ends in "…"), or first shrinks
+/// (`adjustsFontSizeToFitWidth`): no ink past the frame, and the same pixels as the kept part
 /// of the text with the ellipsis written out.
 @MainActor
 @Suite struct LabelTruncationTests {
-  private func render(_ text: String, width: CGFloat) throws -> Bitmap {
+  private func render(
+    _ text: String, width: CGFloat, fontSize: CGFloat = 17,
+    _ configure: (UILabel) -> Void = { _ in }
+  ) throws -> Bitmap {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
     root.backgroundColor = .white
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 30))
     label.text = text
     label.textColor = .black
+    label.font = .systemFont(ofSize: fontSize)
+    configure(label)
     root.addSubview(label)
     return try HeadlessRenderer(size: root.bounds.size).render(root)
   }
@@ -33,5 +41,83 @@ import Testing
 
   @Test func aLineThatFitsIsUntouched() throws {
     #expect(try render("Cards", width: 120) == render("Cards", width: 300))
+  }
+
+  /// Each way to cut: the pixels are those of the text's kept part with "…" where the mode
+  /// puts it (none when clipping), within the frame.
+  @Test(arguments: [
+    (NSLineBreakMode.byTruncatingHead, "head"), (.byTruncatingMiddle, "middle"),
+    (.byClipping, "clip"), (.byWordWrapping, "clip"),
+  ])
+  func eachLineBreakModeCutsWhereItSays(mode: NSLineBreakMode, cut expected: String) throws {
+    let long = "1  animationController(forPresented:presenting:source:)"
+    let cut = try render(long, width: 120) { $0.lineBreakMode = mode }
+    #expect(try #require(inkColumns(cut).last) < 120)
+    let candidates: [String] = (1..<long.count).map { count in
+      switch expected {
+      case "head": "…" + long.suffix(count)
+      case "middle": long.prefix((count + 1) / 2) + "…" + long.suffix(count / 2)
+      default: String(long.prefix(count))
+      }
+    }
+    let kept = try candidates.first { try render($0, width: 300) == cut }
+    #expect(kept != nil, "the cut line is \(expected)")
+    #expect(cut != (try render(long, width: 120)), "it is not the tail's cut")
+  }
+
+  /// A label that adjusts its font to fit shrinks a long line into its width, with no "…";
+  /// one that may not shrink far enough shrinks as far as it may, then is cut.
+  @Test func aLabelThatAdjustsItsFontShrinksTheLineToFit() throws {
+    let line = "Presenting the card"
+    let full = try render(line, width: 300)
+    let shrunk = try render(line, width: 100) {
+      $0.adjustsFontSizeToFitWidth = true
+      $0.minimumScaleFactor = 0.3
+    }
+    let columns = inkColumns(shrunk)
+    #expect(try #require(columns.last) < 100)
+    #expect(try #require(columns.last) > 90, "it fills the width")
+    // Smaller glyphs: fewer rows with ink than at the full size.
+    func inkRows(_ bitmap: Bitmap) -> Int {
+      (0..<bitmap.height).filter { y in (0..<bitmap.width).contains { bitmap[$0, y].r < 200 } }
+        .count
+    }
+    #expect(inkRows(shrunk) < inkRows(full))
+    // A factor of 0 does not shrink (UIKit's default): the tail's cut.
+    #expect(
+      try render(line, width: 100) { $0.adjustsFontSizeToFitWidth = true }
+        == render(line, width: 100))
+
+    // At most to 90 %: 15.3 points, then cut with "…".
+    let limited = try render(line, width: 100) {
+      $0.adjustsFontSizeToFitWidth = true
+      $0.minimumScaleFactor = 0.9
+    }
+    let kept = try (1..<line.count).map { line.prefix($0) + "…" }
+      .first { try render($0, width: 300, fontSize: 17 * 0.9) == limited }
+    #expect(kept != nil, "shrunk to the limit, then cut")
+  }
+
+  /// One long line in six labels 180 points wide, from the top: cut at the end ("…" last),
+  /// at the start ("…" first), in the middle, clipped after the last whole character,
+  /// shrunk to fit (smaller, whole, no "…"), and shrunk to 80 % then cut at the end. Looked
+  /// at before it was recorded.
+  @Test func everyWayToFitALine() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 190))
+    root.backgroundColor = .white
+    let modes: [(NSLineBreakMode, CGFloat)] = [
+      (.byTruncatingTail, 0), (.byTruncatingHead, 0), (.byTruncatingMiddle, 0), (.byClipping, 0),
+      (.byTruncatingTail, 0.3), (.byTruncatingTail, 0.8),
+    ]
+    for (index, (mode, factor)) in modes.enumerated() {
+      let label = UILabel(frame: CGRect(x: 10, y: 10 + CGFloat(index) * 30, width: 180, height: 26))
+      label.text = "animationController(forPresented:)"
+      label.lineBreakMode = mode
+      label.adjustsFontSizeToFitWidth = factor > 0
+      label.minimumScaleFactor = factor
+      label.backgroundColor = .systemGray6
+      root.addSubview(label)
+    }
+    assertSnapshot(of: root, as: .image(scale: 2), named: "modes")
   }
 }

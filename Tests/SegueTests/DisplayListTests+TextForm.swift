@@ -82,6 +82,21 @@ extension DisplayListTests {
     #expect(list.description.split(separator: "\n").count == 1)
   }
 
+  /// A label's line break mode and shrinking reach its text command; the defaults print
+  /// nothing, and a factor of 0 (UIKit's default) does not shrink.
+  @Test func textFormOfHowALineIsFitted() {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    label.text = "Presenting"
+    #expect(!build(label).description.contains(" cut"))
+    label.lineBreakMode = .byTruncatingHead
+    label.adjustsFontSizeToFitWidth = true
+    #expect(!build(label).description.contains("shrinks"))
+    label.minimumScaleFactor = 0.5
+    #expect(build(label).description.hasSuffix("#000000FF cut head shrinks to 0.5"))
+    label.lineBreakMode = .byWordWrapping
+    #expect(build(label).description.contains(" cut clip shrinks"))
+  }
+
   @Test func textFormOfATransformThatRoundsToIdentityIsEmpty() {
     let view = colored(CGRect(x: 0, y: 0, width: 10, height: 10), .red)
     var list = DisplayList()

@@ -20,6 +20,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var alignment: TextAlignment = .natural
     /// 0 wraps onto as many lines as the text needs; 0 by default, as in UIKit.
     public var numberOfLines = 0
+    /// As a label's: how a line too long is cut; `.byTruncatingTail` by default.
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// As a label's: a single line too wide shrinks, down to `minimumScaleFactor`; false
+    /// and 0 (no shrinking) by default.
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumScaleFactor: CGFloat = 0
     /// Whether the font follows the user's text size; true by default. Segue has one text
     /// size, the default, so the font stays as it is.
     public var adjustsFontForContentSizeCategory = true

@@ -63,6 +63,9 @@ open class UIListContentView: UIView, UIContentView {
       label.font = properties.font
       label.textColor = properties.color
       label.numberOfLines = properties.numberOfLines
+      label.lineBreakMode = properties.lineBreakMode
+      label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+      label.minimumScaleFactor = properties.minimumScaleFactor
       label.textAlignment = properties.alignment == .center ? .center : .natural
     }
     if configuration.prefersSideBySideTextAndSecondaryText {

@@ -162,6 +162,26 @@ public struct TextRun: Equatable, Sendable {
   /// The block of lines starts at the rect's top (drawn strings, `NSString.draw(in:)`)
   /// instead of being centered in it (a label's); false by default.
   public var alignsTop = false
+  /// Where a single line too wide for the rect is cut; `.tail` by default.
+  public var truncation: Truncation = .tail
+  /// How far a single line too wide for the rect may shrink (a fraction of `pointSize`)
+  /// before it is cut; 1, not at all, by default.
+  public var minimumScaleFactor: CGFloat = 1
+
+  /// Where a line too wide is cut: with "…" at its end, its start or its middle, or with
+  /// none after the last character that fits.
+  public enum Truncation: String, Equatable, Hashable, Sendable {
+    case tail, head, middle, clip
+
+    init(_ mode: NSLineBreakMode) {
+      switch mode {
+      case .byTruncatingTail: self = .tail
+      case .byTruncatingHead: self = .head
+      case .byTruncatingMiddle: self = .middle
+      case .byClipping, .byWordWrapping, .byCharWrapping: self = .clip
+      }
+    }
+  }
 }
 
 /// Only what lies inside `rect` (bounds coordinates, mapped by `transform`), rounded by

@@ -80,7 +80,10 @@ extension DisplayList {
     case .text(let run):
       return "text \(format(run.rect)) \"\(escaped(run.string))\" \(format(run.pointSize))pt"
         + (run.bold ? " bold" : "") + " \(run.alignment.rawValue) \(format(run.color))"
-        + (run.wraps ? " wraps" : "") + (run.alignsTop ? " top" : "") + format(run.transform)
+        + (run.wraps ? " wraps" : "") + (run.alignsTop ? " top" : "")
+        + (run.truncation == .tail ? "" : " cut \(run.truncation.rawValue)")
+        + (run.minimumScaleFactor < 1 ? " shrinks to \(format(run.minimumScaleFactor))" : "")
+        + format(run.transform)
     case .pushClip(let clip):
       return "clip \(format(clip.rect))"
         + (clip.path.map {

@@ -16,6 +16,14 @@ open class UILabel: UIView {
     didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
   }
   open var textColor: UIColor = .label
+  /// How a line too long for the label is cut; `.byTruncatingTail` by default.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  /// Whether a single line too wide shrinks, down to `minimumScaleFactor` of the font's
+  /// size, before it is cut; false by default.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest fraction of the font's size `adjustsFontSizeToFitWidth` may shrink it to;
+  /// 0 by default, which, as in UIKit, does not shrink it at all.
+  open var minimumScaleFactor: CGFloat = 0
   /// Whether the font follows the user's text size; false by default. Segue has one text
   /// size, the default, so a `preferredFont` stays as it is either way.
   open var adjustsFontForContentSizeCategory = false
@@ -63,6 +71,13 @@ open class UILabel: UIView {
     isUserInteractionEnabled = false
   }
 
+  /// The fraction of the font's size a line may shrink to: 1 (none) unless the label adjusts
+  /// its font to fit, with a factor in (0, 1).
+  private var shrinkLimit: CGFloat {
+    adjustsFontSizeToFitWidth && minimumScaleFactor > 0 && minimumScaleFactor < 1
+      ? minimumScaleFactor : 1
+  }
+
   override func appendContent(
     to list: inout DisplayList, transform: CGAffineTransform, opacity: CGFloat
   ) {
@@ -74,6 +89,7 @@ open class UILabel: UIView {
         TextRun(
           string: text, rect: bounds, transform: transform, pointSize: font.pointSize,
           bold: font.isBold, color: color, alignment: TextRun.Alignment(textAlignment),
-          wraps: numberOfLines == 0)))
+          wraps: numberOfLines == 0, truncation: TextRun.Truncation(lineBreakMode),
+          minimumScaleFactor: shrinkLimit)))
   }
 }

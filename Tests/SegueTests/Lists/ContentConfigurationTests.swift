@@ -75,6 +75,9 @@ import Testing
     content.secondaryText = "3D, with perspective"
     content.image = UIImage(systemName: "star.fill")
     content.imageProperties.tintColor = .systemOrange
+    content.secondaryTextProperties.lineBreakMode = .byTruncatingMiddle
+    content.textProperties.adjustsFontSizeToFitWidth = true
+    content.textProperties.minimumScaleFactor = 0.7
     cell.contentConfiguration = content
     cell.frame = CGRect(x: 0, y: 0, width: 390, height: 64)
     cell.layoutIfNeeded()
@@ -85,6 +88,8 @@ import Testing
     #expect(title.text == "Flip" && detail.text == "3D, with perspective")
     #expect(title.font == .preferredFont(forTextStyle: .body))
     #expect(detail.font.pointSize == 15 && detail.textColor == .secondaryLabel)
+    #expect(detail.lineBreakMode == .byTruncatingMiddle)
+    #expect(title.adjustsFontSizeToFitWidth && title.minimumScaleFactor == 0.7)
     let image = try #require(view.subviews.first as? UIImageView)
     #expect(image.tintColor == .systemOrange)
     // The image inside the 16-point margin, the texts 16 points after it, stacked with 3
