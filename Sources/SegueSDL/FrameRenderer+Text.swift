@@ -84,7 +84,7 @@ extension FrameRenderer {
   /// Where `run`, drawn at `scale` into the frame, may put ink, in the list's points: its
   /// glyphs' ink as cairo measures it, placed as `draw` places the line, and two pixels
   /// around (the snapping to a pixel, each glyph's rounding to one, anti-aliasing); a line
-  /// too long for its rect is bounded as drawn, cut with "…". Nil where only drawing tells:
+  /// too long for its rect is bounded as drawn, shrunk and cut. Nil where only drawing tells:
   /// a wrapped line, and one under a matrix cairo would refuse (singular, or not numbers: the
   /// frame's context would be left in an error). A line's rect may be far wider than its
   /// text (an inspector value's), and what a rect bounds is grown by ems around it
@@ -132,15 +132,17 @@ extension FrameRenderer {
   /// `run` at the point size its single line is drawn at: its own, unless the line is too
   /// wide for the rect and the run may shrink, then the size at which it fits (a few
   /// measured steps, as glyphs do not scale exactly with the size), not below the run's
-  /// minimum. Measured under `matrix` in the context `prepared` returns, set to the run it
-  /// is given.
+  /// minimum (a factor outside (0, 1): no shrinking). Measured under `matrix` in the
+  /// context `prepared` returns, set to the run it is given.
   private func shrunk(
     _ run: TextRun, matrix: CGAffineTransform, _ prepared: (TextRun) -> OpaquePointer
   ) -> TextRun {
-    guard !run.wraps, run.minimumScaleFactor < 1, run.rect.width > 0 else { return run }
-    let smallest = run.pointSize * max(run.minimumScaleFactor, 0)
+    guard !run.wraps, run.minimumScaleFactor > 0, run.minimumScaleFactor < 1, run.rect.width > 0
+    else { return run }
+    let smallest = run.pointSize * run.minimumScaleFactor
     var shown = run
-    for _ in 0..<3 {
+    // Each step lands at or under the proportional size, so a few reach a size that fits.
+    for _ in 0..<8 {
       let key = LineMetrics.Font(bold: shown.bold, size: Double(shown.pointSize), matrix: matrix)
       let advance = metrics.measure(shown.string, in: key) { prepared(shown) }.advance
       guard advance > run.rect.width, shown.pointSize > smallest, advance > 0 else { break }
@@ -153,8 +155,20 @@ extension FrameRenderer {
   }
 
   /// `run`'s string wrapped greedily at spaces to its width in the font the context has set
-  /// (`font`); a word wider than the line stays whole on its own line.
+  /// (`font`); a word wider than the line stays whole on its own line. Past the run's line
+  /// limit, the last line holds the rest, cut by the run's truncation.
   private func wrap(_ run: TextRun, _ font: LineMetrics.Font?) -> [String] {
+    let lines = wrapped(run, font)
+    guard run.lineLimit > 0, lines.count > run.lineLimit else { return lines }
+    let rest = lines[(run.lineLimit - 1)...].joined(separator: " ")
+    let last = metrics.fitted(
+      rest, toFit: run.rect.width, cutting: run.truncation, in: font
+    ) { context }.text
+    return lines.prefix(run.lineLimit - 1) + [last]
+  }
+
+  /// `run`'s string wrapped greedily at spaces to its width, with no limit.
+  private func wrapped(_ run: TextRun, _ font: LineMetrics.Font?) -> [String] {
     let (string, width) = (run.string, run.rect.width)
     var lines: [String] = []
     for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {

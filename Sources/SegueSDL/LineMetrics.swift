@@ -43,11 +43,15 @@ final class LineMetrics {
     var font: Font
   }
 
-  /// A line as measured, and where it was last cut to fit a width it is too long for.
+  /// A line as measured, and where it was last cut to fit widths it is too long for (a
+  /// few, the latest first: two labels of one text may cut it two ways every frame).
   private struct Entry {
     var line: Line
-    var cut: (width: CGFloat, truncation: TextRun.Truncation, text: String, line: Line)?
+    var cuts: [(width: CGFloat, truncation: TextRun.Truncation, text: String, line: Line)] = []
   }
+
+  /// Cuts of one line kept.
+  private static let cutsKept = 4
 
   private var fonts: [Font: cairo_font_extents_t] = [:]
   private var lines: [LineKey: Entry] = [:]
@@ -81,7 +85,9 @@ final class LineMetrics {
   /// cut by `truncation` to the most characters that fit: its longest start with "…" after
   /// it (`.tail`, UILabel's default `.byTruncatingTail`; "…" alone when none fits), "…" and
   /// its longest end (`.head`), its start and end around "…" (`.middle`, the start one
-  /// character longer when they differ), or its longest start alone (`.clip`). Measured as
+  /// character longer when they differ), its longest start alone (`.clip`), or its longest
+  /// start that ends before a space (`.word`; as `.clip` when the first word does not
+  /// fit). Measured as
   /// `measure` measures; a line cut is kept cut, so a long line drawn again, or bounded for
   /// the damage and each pass's test, is found whole in one lookup.
   func fitted(
@@ -91,34 +97,49 @@ final class LineMetrics {
     let key = font.map { LineKey(line: line, font: $0) }
     let found = key.map { entry($0, prepared) } ?? Entry(line: measured(line, in: prepared()))
     if found.line.advance <= width { return (line, found.line) }
-    if let cut = found.cut, cut.width == width, cut.truncation == truncation {
+    if let cut = found.cuts.first(where: { $0.width == width && $0.truncation == truncation }) {
       return (cut.text, cut.line)
     }
-    // Binary search on the number of characters kept: the advance grows with it.
-    func kept(_ count: Int) -> String {
+    // Binary search on how much is kept: the advance grows with it.
+    func longest(_ most: Int, _ kept: (Int) -> String) -> Int {
+      var low = 0
+      var high = most
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if measure(kept(middle), in: font, prepared).advance <= width {
+          low = middle
+        } else {
+          high = middle - 1
+        }
+      }
+      return low
+    }
+    func kept(_ count: Int, _ truncation: TextRun.Truncation) -> String {
       switch truncation {
       case .tail: line.prefix(count) + "…"
       case .head: "…" + line.suffix(count)
       case .middle: line.prefix((count + 1) / 2) + "…" + line.suffix(count / 2)
-      case .clip: String(line.prefix(count))
+      case .clip, .word: String(line.prefix(count))
       }
     }
-    var low = 0
-    var high = line.count
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if measure(kept(middle), in: font, prepared).advance <= width {
-        low = middle
-      } else {
-        high = middle - 1
+    var text = ""
+    if truncation == .word {
+      // The starts that end before a space, by length.
+      let ends = line.indices.filter { line[$0] == " " }.map {
+        line.distance(from: line.startIndex, to: $0)
       }
+      let words = longest(ends.count) { $0 == 0 ? "" : String(line.prefix(ends[$0 - 1])) }
+      if words > 0 { text = String(line.prefix(ends[words - 1])) }
     }
-    let text = kept(low)
+    if text.isEmpty {
+      text = kept(longest(line.count) { kept($0, truncation) }, truncation)
+    }
     let cut = measure(text, in: font, prepared)
     // Read and written whole: the dictionary's modify accessor allocates its coroutine's
     // frame, and a reading cut every frame (a call log's last line) would pay it each time.
     if let key, var entry = lines[key] {
-      entry.cut = (width, truncation, text, cut)
+      entry.cuts.insert((width, truncation, text, cut), at: 0)
+      if entry.cuts.count > Self.cutsKept { entry.cuts.removeLast() }
       lines[key] = entry
     }
     return (text, cut)

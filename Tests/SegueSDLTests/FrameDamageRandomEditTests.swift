@@ -7,8 +7,9 @@ import Testing
 
 /// The damage against random lists: a tree of fills (square and rounded, on and between
 /// pixels, translucent), borders, gradients (axial, radial, conic), paths (filled, stroked
-/// with any cap and join, dashed), text (lines, some shrunk, some cut at their end, start or middle or clipped, and wrapped), images
-/// (scaled, cut, faded, tinted), images and gradients turned or scaled, backdrop blurs,
+/// with any cap and join, dashed), text (lines, some shrunk, some cut at their end, start
+/// or middle or clipped, and wrapped), images (scaled, cut, faded, tinted), images and
+/// gradients turned or scaled, backdrop blurs,
 /// clips (rounded ones too), groups (translucent, adding, casting a shadow), masks and
 /// planes in perspective, nested three deep, edited a few items at a time (inserted,
 /// removed, moved, duplicated, replaced, at any depth). Every frame, drawn over the one
@@ -288,7 +289,7 @@ import Testing
     // Frames drawing each kind of command the renderer handles apart: images, blurs, planes;
     // and images or gradients turned or scaled, wrapped text, square caps.
     var (images, blurs, planes) = (0, 0, 0)
-    var (turned, wrapped, squareCaps) = (0, 0, 0)
+    var (turned, wrapped, squareCaps, cut, shrinking) = (0, 0, 0, 0, 0)
     for trial in 0..<50 {
       let frame = try FrameRenderer(width: width, height: height)
       let damage = FrameDamage()
@@ -313,6 +314,14 @@ import Testing
         wrapped +=
           list.commands.contains { if case .text(let run) = $0 { run.wraps } else { false } }
           ? 1 : 0
+        cut +=
+          list.commands.contains {
+            if case .text(let run) = $0 { run.truncation != .tail } else { false }
+          } ? 1 : 0
+        shrinking +=
+          list.commands.contains {
+            if case .text(let run) = $0 { run.minimumScaleFactor < 1 } else { false }
+          } ? 1 : 0
         squareCaps +=
           list.commands.contains {
             if case .path(let path) = $0 {
@@ -360,6 +369,7 @@ import Testing
     #expect(partial > 100, "\(partial) of 500 frames drawn in part")
     #expect(images > 250 && blurs > 150 && planes > 250, "\(images), \(blurs), \(planes)")
     #expect(
-      turned > 250 && wrapped > 200 && squareCaps > 40, "\(turned), \(wrapped), \(squareCaps)")
+      turned > 250 && wrapped > 200 && squareCaps > 40 && cut > 200 && shrinking > 150,
+      "\(turned), \(wrapped), \(squareCaps), \(cut), \(shrinking)")
   }
 }

@@ -47,7 +47,7 @@ import Testing
   /// puts it (none when clipping), within the frame.
   @Test(arguments: [
     (NSLineBreakMode.byTruncatingHead, "head"), (.byTruncatingMiddle, "middle"),
-    (.byClipping, "clip"), (.byWordWrapping, "clip"),
+    (.byClipping, "clip"), (.byCharWrapping, "clip"),
   ])
   func eachLineBreakModeCutsWhereItSays(mode: NSLineBreakMode, cut expected: String) throws {
     let long = "1  animationController(forPresented:presenting:source:)"
@@ -60,9 +60,30 @@ import Testing
       default: String(long.prefix(count))
       }
     }
-    let kept = try candidates.first { try render($0, width: 300) == cut }
-    #expect(kept != nil, "the cut line is \(expected)")
+    let kept = try #require(
+      try candidates.firstIndex { try render($0, width: 300) == cut }, "the cut line is \(expected)"
+    )
+    // The most that fits: one character more is itself too long for the frame.
+    let more = candidates[kept + 1]
+    #expect(try render(more, width: 120) { $0.lineBreakMode = mode } != render(more, width: 300))
     #expect(cut != (try render(long, width: 120)), "it is not the tail's cut")
+  }
+
+  /// Word wrapping on one line cuts after the last whole word that fits, with no "…"; a
+  /// first word too long for the frame is cut after its last character that fits.
+  @Test func wordWrappingOnOneLineCutsAfterAWord() throws {
+    let line = "Present the card with a spring"
+    let cut = try render(line, width: 120) { $0.lineBreakMode = .byWordWrapping }
+    let words = line.split(separator: " ")
+    let starts = (1..<words.count).map { words.prefix($0).joined(separator: " ") }
+    let kept = try #require(
+      try starts.firstIndex { try render($0, width: 300) == cut }, "a start of whole words")
+    #expect(try render(starts[kept + 1], width: 300) != render(starts[kept + 1], width: 120))
+
+    let long = "animationController(forPresented:)"
+    #expect(
+      try render(long, width: 120) { $0.lineBreakMode = .byWordWrapping }
+        == render(long, width: 120) { $0.lineBreakMode = .byClipping })
   }
 
   /// A label that adjusts its font to fit shrinks a long line into its width, with no "…";
@@ -76,7 +97,14 @@ import Testing
     }
     let columns = inkColumns(shrunk)
     #expect(try #require(columns.last) < 100)
-    #expect(try #require(columns.last) > 90, "it fills the width")
+    // The whole line, at a smaller size (sizes go by hundredths of a point; searched around
+    // the size proportional to the widths).
+    let width = CGFloat(try #require(inkColumns(full).last))
+    let near = Int((17 * 100 / width * 100).rounded())
+    let size = try (near - 150...near + 150).reversed().first {
+      try render(line, width: 300, fontSize: CGFloat($0) / 100) == shrunk
+    }
+    #expect(size != nil, "the whole line, shrunk")
     // Smaller glyphs: fewer rows with ink than at the full size.
     func inkRows(_ bitmap: Bitmap) -> Int {
       (0..<bitmap.height).filter { y in (0..<bitmap.width).contains { bitmap[$0, y].r < 200 } }
@@ -98,16 +126,17 @@ import Testing
     #expect(kept != nil, "shrunk to the limit, then cut")
   }
 
-  /// One long line in six labels 180 points wide, from the top: cut at the end ("…" last),
-  /// at the start ("…" first), in the middle, clipped after the last whole character,
-  /// shrunk to fit (smaller, whole, no "…"), and shrunk to 80 % then cut at the end. Looked
-  /// at before it was recorded.
+  /// One long line in seven labels 180 points wide, from the top: cut at the end ("…"
+  /// last), at the start ("…" first), in the middle, clipped after the last whole character,
+  /// shrunk to fit (smaller, whole, no "…"), shrunk to 80 % then cut at the end, and word
+  /// wrapped on one line (its one word cut as clipping cuts it); then a label of two lines
+  /// whose second line ends in "…". Looked at before it was recorded.
   @Test func everyWayToFitALine() {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 190))
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 270))
     root.backgroundColor = .white
     let modes: [(NSLineBreakMode, CGFloat)] = [
       (.byTruncatingTail, 0), (.byTruncatingHead, 0), (.byTruncatingMiddle, 0), (.byClipping, 0),
-      (.byTruncatingTail, 0.3), (.byTruncatingTail, 0.8),
+      (.byTruncatingTail, 0.3), (.byTruncatingTail, 0.8), (.byWordWrapping, 0),
     ]
     for (index, (mode, factor)) in modes.enumerated() {
       let label = UILabel(frame: CGRect(x: 10, y: 10 + CGFloat(index) * 30, width: 180, height: 26))
@@ -118,6 +147,11 @@ import Testing
       label.backgroundColor = .systemGray6
       root.addSubview(label)
     }
+    let twoLines = UILabel(frame: CGRect(x: 10, y: 220, width: 180, height: 44))
+    twoLines.text = "The card slides up over the dimmed page and springs into place"
+    twoLines.numberOfLines = 2
+    twoLines.backgroundColor = .systemGray6
+    root.addSubview(twoLines)
     assertSnapshot(of: root, as: .image(scale: 2), named: "modes")
   }
 }

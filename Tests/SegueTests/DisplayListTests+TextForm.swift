@@ -94,7 +94,9 @@ extension DisplayListTests {
     label.minimumScaleFactor = 0.5
     #expect(build(label).description.hasSuffix("#000000FF cut head shrinks to 0.5"))
     label.lineBreakMode = .byWordWrapping
-    #expect(build(label).description.contains(" cut clip shrinks"))
+    #expect(build(label).description.contains(" cut word shrinks"))
+    label.numberOfLines = 2
+    #expect(build(label).description.contains(" wraps cut word at most 2 lines"))
   }
 
   @Test func textFormOfATransformThatRoundsToIdentityIsEmpty() {

@@ -162,23 +162,28 @@ public struct TextRun: Equatable, Sendable {
   /// The block of lines starts at the rect's top (drawn strings, `NSString.draw(in:)`)
   /// instead of being centered in it (a label's); false by default.
   public var alignsTop = false
-  /// Where a single line too wide for the rect is cut; `.tail` by default.
+  /// Where a single line too wide for the rect is cut (and the last of `lineLimit` lines);
+  /// `.tail` by default.
   public var truncation: Truncation = .tail
+  /// At most this many wrapped lines, the last one holding the rest of the text cut by
+  /// `truncation`; 0, no limit, by default.
+  public var lineLimit = 0
   /// How far a single line too wide for the rect may shrink (a fraction of `pointSize`)
   /// before it is cut; 1, not at all, by default.
   public var minimumScaleFactor: CGFloat = 1
 
   /// Where a line too wide is cut: with "…" at its end, its start or its middle, or with
-  /// none after the last character that fits.
+  /// none after the last character (`clip`) or the last word (`word`) that fits.
   public enum Truncation: String, Equatable, Hashable, Sendable {
-    case tail, head, middle, clip
+    case tail, head, middle, clip, word
 
     init(_ mode: NSLineBreakMode) {
       switch mode {
       case .byTruncatingTail: self = .tail
       case .byTruncatingHead: self = .head
       case .byTruncatingMiddle: self = .middle
-      case .byClipping, .byWordWrapping, .byCharWrapping: self = .clip
+      case .byClipping, .byCharWrapping: self = .clip
+      case .byWordWrapping: self = .word
       }
     }
   }

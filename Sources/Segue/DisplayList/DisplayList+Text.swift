@@ -82,6 +82,7 @@ extension DisplayList {
         + (run.bold ? " bold" : "") + " \(run.alignment.rawValue) \(format(run.color))"
         + (run.wraps ? " wraps" : "") + (run.alignsTop ? " top" : "")
         + (run.truncation == .tail ? "" : " cut \(run.truncation.rawValue)")
+        + (run.lineLimit > 0 ? " at most \(run.lineLimit) lines" : "")
         + (run.minimumScaleFactor < 1 ? " shrinks to \(format(run.minimumScaleFactor))" : "")
         + format(run.transform)
     case .pushClip(let clip):

@@ -19,7 +19,7 @@ open class UILabel: UIView {
   /// How a line too long for the label is cut; `.byTruncatingTail` by default.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
   /// Whether a single line too wide shrinks, down to `minimumScaleFactor` of the font's
-  /// size, before it is cut; false by default.
+  /// size, before it is cut; false by default. Wrapped lines do not shrink.
   open var adjustsFontSizeToFitWidth = false
   /// The smallest fraction of the font's size `adjustsFontSizeToFitWidth` may shrink it to;
   /// 0 by default, which, as in UIKit, does not shrink it at all.
@@ -89,7 +89,7 @@ open class UILabel: UIView {
         TextRun(
           string: text, rect: bounds, transform: transform, pointSize: font.pointSize,
           bold: font.isBold, color: color, alignment: TextRun.Alignment(textAlignment),
-          wraps: numberOfLines == 0, truncation: TextRun.Truncation(lineBreakMode),
-          minimumScaleFactor: shrinkLimit)))
+          wraps: numberOfLines != 1, truncation: TextRun.Truncation(lineBreakMode),
+          lineLimit: numberOfLines > 1 ? numberOfLines : 0, minimumScaleFactor: shrinkLimit)))
   }
 }
