@@ -91,7 +91,7 @@ final class LineMetrics {
   /// `measure` measures; a line cut is kept cut, so a long line drawn again, or bounded for
   /// the damage and each pass's test, is found whole in one lookup.
   func fitted(
-    _ line: String, toFit width: CGFloat, cutting truncation: TextRun.Truncation = .tail,
+    _ line: String, toFit width: CGFloat, cutting truncation: TextRun.Truncation,
     in font: Font?, _ prepared: () -> OpaquePointer
   ) -> (text: String, line: Line) {
     let key = font.map { LineKey(line: line, font: $0) }

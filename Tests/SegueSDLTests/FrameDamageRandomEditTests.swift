@@ -179,7 +179,9 @@ import Testing
               color: Self.colors.randomElement(using: &random)!,
               alignment: [.left, .center, .right].randomElement(using: &random)!,
               wraps: random.chance(0.2),
-              truncation: [.tail, .tail, .head, .middle, .clip].randomElement(using: &random)!,
+              truncation: [.tail, .tail, .head, .middle, .clip, .word].randomElement(
+                using: &random)!,
+              lineLimit: random.chance(0.3) ? 2 : 0,
               minimumScaleFactor: random.chance(0.2) ? 0.5 : 1)))
       }
       let rect = random.chance(0.5) ? Self.rects.randomElement(using: &random)! : self.rect()

@@ -4,8 +4,12 @@ import Foundation
 /// alike: the view fills the cell's content view, takes a new configuration in place when it
 /// supports it, and is replaced when it does not; and whether the cell's state changed since
 /// its configuration last saw it.
+///
+/// A class, so that the app's code it calls out to (`updated(for:)`, `makeContentView()`,
+/// a content view's `configuration` setter) may lay the cell out or read its configuration
+/// without overlapping an access to it.
 @MainActor
-internal struct CellContent {
+internal final class CellContent {
   private(set) var configuration: (any UIContentConfiguration)?
   private var view: (any UIView & UIContentView)?
   /// Set when the state the configuration reads changed (or on request); the cell updates
@@ -13,7 +17,7 @@ internal struct CellContent {
   var needsUpdate = true
 
   /// Shows `configuration` (nil: none) in `contentView`.
-  mutating func show(_ configuration: (any UIContentConfiguration)?, in contentView: UIView) {
+  func show(_ configuration: (any UIContentConfiguration)?, in contentView: UIView) {
     self.configuration = configuration
     guard let configuration else {
       view?.removeFromSuperview()
@@ -43,13 +47,13 @@ internal struct CellContent {
   }
 
   /// Whether an update was asked for since the last; the asking is then forgotten.
-  mutating func takeNeededUpdate() -> Bool {
+  func takeNeededUpdate() -> Bool {
     defer { needsUpdate = false }
     return needsUpdate
   }
 
   /// Shows the configuration as it looks in `state`.
-  mutating func update(for state: UICellConfigurationState, in contentView: UIView) {
+  func update(for state: UICellConfigurationState, in contentView: UIView) {
     if let configuration { show(configuration.updated(for: state), in: contentView) }
   }
 }

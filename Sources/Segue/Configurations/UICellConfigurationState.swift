@@ -4,12 +4,13 @@ import Foundation
 /// false by default.
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
   public var traitCollection: UITraitCollection
-  public var isDisabled = false
+  /// Set from the cell.
   public var isHighlighted = false
   public var isSelected = false
+  /// UIKit's other states: nothing here sets them (there is no disabling, focus, editing,
+  /// swiping, outline or reordering of cells).
+  public var isDisabled = false
   public var isFocused = false
-  /// The states below are UIKit's; nothing here sets them (there is no editing, swiping,
-  /// outline or reordering).
   public var isEditing = false
   public var isSwiped = false
   public var isExpanded = false

@@ -91,7 +91,8 @@ open class UIListContentView: UIView, UIContentView {
     ListRowLayout(
       arrangement: configuration.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked,
       imageToText: configuration.imageToTextPadding,
-      titleToDetail: configuration.textToSecondaryTextVerticalPadding)
+      titleToDetail: configuration.textToSecondaryTextVerticalPadding,
+      titleToDetailAcross: configuration.textToSecondaryTextHorizontalPadding)
   }
 
   private func height(of label: UILabel, at width: CGFloat) -> CGFloat {
@@ -108,7 +109,8 @@ open class UIListContentView: UIView, UIContentView {
       height: max(bounds.height - margins.top - margins.bottom, 0))
     let frames = layout.frames(
       in: room, image: imageSize, titleHeight: { height(of: textLabel, at: $0) },
-      detailHeight: { height(of: secondaryTextLabel, at: $0) })
+      detailHeight: { height(of: secondaryTextLabel, at: $0) },
+      detailWidth: { secondaryTextLabel.intrinsicContentSize.width })
     imageView.frame = frames.image
     textLabel.frame = frames.title
     secondaryTextLabel.frame = frames.detail

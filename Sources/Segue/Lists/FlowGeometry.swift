@@ -29,7 +29,7 @@ internal struct FlowGeometry {
       right: finite(inset.right, "section inset right"))
     self.lineSpacing = finite(lineSpacing, "line spacing")
     self.itemSpacing = finite(itemSpacing, "interitem spacing")
-    self.crossLength = crossLength
+    self.crossLength = finite(crossLength, "width across")
   }
 
   private var insetBefore: CGFloat { vertical ? inset.top : inset.left }
@@ -160,11 +160,16 @@ internal struct FlowSection {
       return first..<(last + 1)
     }
     guard grid.pitchAlong > 0 else { return 0..<count }
-    let firstLine = max(
-      Int(((low - grid.origin - grid.along) / grid.pitchAlong).rounded(.down)) + 1, 0)
-    let lastLine = Int(((high - grid.origin) / grid.pitchAlong).rounded(.up))
+    // Line numbers kept to the section's lines before they become Ints: a far or
+    // non-finite edge, or a tiny pitch, would not fit one.
+    let lines = (count + grid.perLine - 1) / grid.perLine
+    func line(_ value: CGFloat) -> Int {
+      value.isNaN ? 0 : Int(min(max(value, 0), CGFloat(lines)))
+    }
+    let firstLine = line(((low - grid.origin - grid.along) / grid.pitchAlong).rounded(.down) + 1)
+    let lastLine = line(((high - grid.origin) / grid.pitchAlong).rounded(.up))
     let first = min(firstLine * grid.perLine, count)
-    let end = min(max(lastLine, 0) * grid.perLine, count)
+    let end = min(lastLine * grid.perLine, count)
     return first < end ? first..<end : first..<first
   }
 }

@@ -7,7 +7,9 @@ internal struct ListRowLayout {
   enum Arrangement {
     /// The title, and the detail under it; a title alone takes the whole height.
     case stacked
-    /// The title at the leading side, the detail over the same room (drawn trailing).
+    /// The title at the leading side, the detail drawn at the trailing side (its frame the
+    /// whole room, so an estimate of its width never cuts it): the title stops
+    /// `titleToDetailAcross` before the detail's width, giving way to it.
     case sideBySide
     /// A title column a quarter of the width, then the detail.
     case titleColumn
@@ -18,12 +20,15 @@ internal struct ListRowLayout {
   var imageToText: CGFloat
   /// Points between a stacked title and its detail.
   var titleToDetail: CGFloat = 0
+  /// Points at least between a title and its detail side by side.
+  var titleToDetailAcross: CGFloat = 8
 
   /// The frames: the image (zero without one; its height at most the room's, its width
-  /// in proportion) and the two texts, whose heights at a width `height` gives.
+  /// in proportion) and the two texts, whose heights at a width `titleHeight` and
+  /// `detailHeight` give, and the detail's width on one line `detailWidth`.
   func frames(
     in room: CGRect, image: CGSize?, titleHeight: (CGFloat) -> CGFloat,
-    detailHeight: (CGFloat) -> CGFloat
+    detailHeight: (CGFloat) -> CGFloat, detailWidth: () -> CGFloat
   ) -> (image: CGRect, title: CGRect, detail: CGRect) {
     var text = room
     var imageFrame = CGRect.zero
@@ -36,7 +41,12 @@ internal struct ListRowLayout {
     }
     switch arrangement {
     case .sideBySide:
-      return (imageFrame, text, text)
+      let width = min(max(detailWidth(), 0), text.width)
+      let title = text.divided(
+        atDistance: min(width + (width > 0 ? titleToDetailAcross : 0), text.width),
+        from: .maxXEdge
+      ).remainder
+      return (imageFrame, title, text)
     case .titleColumn:
       let (title, detail) = text.divided(atDistance: text.width / 4, from: .minXEdge)
       return (imageFrame, title, detail.divided(atDistance: 6, from: .minXEdge).remainder)

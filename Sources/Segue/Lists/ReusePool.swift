@@ -23,16 +23,16 @@ internal struct ReusePool<Cell: ListCell> {
     classes[identifier] = type
   }
 
-  /// A waiting cell of `identifier`, prepared for reuse, or a new one made by `make` from
-  /// its registered class; nil when nothing is registered under it.
-  mutating func dequeue(_ identifier: String, make: (Cell.Type) -> Cell) -> Cell? {
-    if let cell = waiting[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
+  /// A waiting cell of `identifier` (`reused`), or a new one made by `make` from its
+  /// registered class; nil when nothing is registered under it. The list prepares a reused
+  /// cell once this access to the pool has ended (`prepareForReuse` is the app's code).
+  mutating func dequeue(_ identifier: String, make: (Cell.Type) -> Cell) -> (
+    cell: Cell, reused: Bool
+  )? {
+    if let cell = waiting[identifier]?.popLast() { return (cell, true) }
     guard let type = classes[identifier] else { return nil }
     madeCount += 1
-    return make(type)
+    return (make(type), false)
   }
 
   mutating func enqueue(_ cell: Cell, identifier: String?) {

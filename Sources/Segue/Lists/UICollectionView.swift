@@ -79,8 +79,10 @@ open class UICollectionView: UIScrollView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
+    let found = pool.dequeue(identifier) { $0.init(frame: .zero) }
+    if let found, found.reused { found.cell.prepareForReuse() }
     let cell =
-      pool.dequeue(identifier) { $0.init(frame: .zero) }
+      found?.cell
       ?? {
         Diagnostics.warn(
           "UICollectionView: no class registered for reuse identifier \"\(identifier)\"; "

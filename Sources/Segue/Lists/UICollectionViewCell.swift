@@ -42,7 +42,7 @@ open class UICollectionViewCell: UIView {
   }
 
   private var backgrounds = CellBackgrounds()
-  private var content = CellContent()
+  private let content = CellContent()
 
   public required override init(frame: CGRect) {
     super.init(frame: frame)

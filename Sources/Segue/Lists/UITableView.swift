@@ -126,7 +126,9 @@ open class UITableView: UIScrollView {
 
   /// A reusable or new registered cell of `identifier`; nil when none is registered.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    pool.dequeue(identifier) { $0.init(style: .default, reuseIdentifier: identifier) }
+    let found = pool.dequeue(identifier) { $0.init(style: .default, reuseIdentifier: identifier) }
+    if let found, found.reused { found.cell.prepareForReuse() }
+    return found?.cell
   }
 
   open override func layoutSubviews() {

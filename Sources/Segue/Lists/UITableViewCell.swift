@@ -102,7 +102,7 @@ open class UITableViewCell: UIView {
   private var image: UIImageView?
   /// The view `accessoryType` shows, and the type it was made for.
   private var standardAccessory: (type: AccessoryType, view: UIView)?
-  private var content = CellContent()
+  private let content = CellContent()
 
   /// The cell's title, made on first use.
   open var textLabel: UILabel? {
@@ -180,7 +180,7 @@ open class UITableViewCell: UIView {
 
   /// Selects or deselects the row, showing the selected background unless the selection
   /// style is `.none`. Override it, calling `super`, to restyle the cell as the selection
-  /// changes; `animated` is true when the table deselects with animation, and the change
+  /// changes; `animated` is true when the table selects or deselects with animation, and the change
   /// shows at once either way.
   open func setSelected(_ selected: Bool, animated: Bool) {
     if selected != self.selected { setNeedsUpdateConfiguration() }
@@ -343,7 +343,7 @@ open class UITableViewCell: UIView {
     symbol("chevron.right", side: 13, color: .tertiaryLabel)
   }
 
-  /// A circled "i" in the tint color (there is no info symbol among the drawn ones).
+  /// A circled "i" in system blue (there is no info symbol among the drawn ones).
   private static func infoButton() -> UIView {
     let side: CGFloat = 22
     let ring = UIView(frame: CGRect(x: 0, y: 0, width: side, height: side))
@@ -385,7 +385,7 @@ open class UITableViewCell: UIView {
       detailHeight: { [detailLabel] in
         detailLabel?.text?.isEmpty == false
           ? detailLabel?.sizeThatFits(CGSize(width: $0, height: 0)).height ?? 0 : 0
-      })
+      }, detailWidth: { [detailLabel] in detailLabel?.intrinsicContentSize.width ?? 0 })
     image?.frame = frames.image
     label?.frame = frames.title
     detailLabel?.frame = frames.detail

@@ -12,48 +12,59 @@ internal final class VisibleCells<Cell: ListCell> {
   /// The selected path (one at most: there is no multiple selection here), which its cell
   /// shows whenever it is on screen.
   private(set) var selected: IndexPath?
+  /// Counts the reloads (`removeAll`): a pass that sees it change stops, its paths gone.
+  private var reloads = 0
 
   /// Shows exactly `paths` at `frame(path)`: `make` provides a configured cell for a path
-  /// not shown yet, which then shows whether it is selected and is handed to `display`;
-  /// `recycle` takes one that left.
+  /// not shown yet, which then shows whether it is selected, takes its frame and is handed
+  /// to `display`; `recycle` takes one that left. A reload from the code called out to ends
+  /// the pass: the next one shows the new rows.
   func update(
     to paths: [IndexPath], in list: UIView, frame: (IndexPath) -> CGRect,
     make: (IndexPath) -> Cell?, display: (Cell, IndexPath) -> Void,
     recycle: (Cell, IndexPath) -> Void
   ) {
+    let pass = reloads
     let wanted = Set(paths)
     let leaving = cells.filter { !wanted.contains($0.key) }
     for path in leaving.keys { cells[path] = nil }
     hand(leaving, to: recycle)
     for path in paths {
-      if cells[path] == nil {
-        guard let made = make(path) else { continue }
-        made.showSelected(path == selected, animated: false)
-        display(made, path)
-        // Code called out to may have laid the list out again and shown the path already.
-        guard cells[path] == nil else {
-          recycle(made, path)
-          continue
-        }
-        cells[path] = made
-        list.insertSubview(made, at: 0)
+      guard reloads == pass else { return }
+      if let shown = cells[path] {
+        shown.frame = frame(path)
+        continue
       }
-      cells[path]?.frame = frame(path)
+      guard let made = make(path), reloads == pass else { continue }
+      made.showSelected(path == selected, animated: false)
+      made.frame = frame(path)
+      display(made, path)
+      // Code called out to may have reloaded the list, or laid it out again and shown the
+      // path already.
+      guard reloads == pass, cells[path] == nil else {
+        recycle(made, path)
+        continue
+      }
+      cells[path] = made
+      list.insertSubview(made, at: 0)
     }
   }
 
   /// Forgets every cell (a reload), handing each to `recycle`.
   func removeAll(recycle: (Cell, IndexPath) -> Void) {
+    reloads += 1
     let leaving = cells
     cells.removeAll()
     hand(leaving, to: recycle)
   }
 
-  /// Takes cells that are no longer shown off the list, then hands them to `recycle`: the
-  /// code it calls out to then finds the list as it is.
+  /// Takes cells that are no longer shown off the list, then hands them to `recycle` in
+  /// index-path order (the delegate hears of them, and the pool takes them, the same way
+  /// every run): the code it calls out to then finds the list as it is.
   private func hand(_ leaving: [IndexPath: Cell], to recycle: (Cell, IndexPath) -> Void) {
-    for cell in leaving.values { cell.removeFromSuperview() }
-    for (path, cell) in leaving { recycle(cell, path) }
+    let ordered = leaving.sorted { $0.key < $1.key }
+    for (_, cell) in ordered { cell.removeFromSuperview() }
+    for (path, cell) in ordered { recycle(cell, path) }
   }
 
   /// Makes `path` (nil: none) the selected one, shown by the cells on screen.

@@ -28,13 +28,15 @@ open class UILabel: UIView {
   /// size, the default, so a `preferredFont` stays as it is either way.
   open var adjustsFontForContentSizeCategory = false
   open var textAlignment: NSTextAlignment = .natural
-  /// 1 by default; 0 wraps at word boundaries onto as many lines as the text needs.
+  /// 1 by default; 0 wraps at word boundaries onto as many lines as the text needs, and
+  /// more than 1 onto at most that many, the last holding the rest cut by `lineBreakMode`.
   open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
   }
 
-  /// The estimated size of the text on one line (each explicit line when `numberOfLines`
-  /// is 0), rounded up to whole points as UIKit rounds to pixels; zero without text.
+  /// The estimated size of the text on one line (each explicit line, at most
+  /// `numberOfLines` of them, when it is not 1), rounded up to whole points as UIKit rounds
+  /// to pixels; zero without text.
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
     return shownSize(of: numberOfLines == 1 ? [Substring(text)] : text.split(separator: "\n"))

@@ -125,8 +125,11 @@ import Testing
     view.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
     view.layoutIfNeeded()
     let (title, detail) = (labels(in: view)[0], labels(in: view)[1])
-    #expect(title.frame == CGRect(x: 16, y: 11, width: 358, height: 22))
-    #expect(detail.frame == title.frame && detail.textAlignment == .right)
+    // The detail drawn at the trailing side over the whole room; the title stops 8 points
+    // before the detail's width.
+    #expect(detail.frame == CGRect(x: 16, y: 11, width: 358, height: 22))
+    #expect(detail.textAlignment == .right)
+    #expect(title.frame.width == 358 - detail.intrinsicContentSize.width - 8)
     // A side-by-side row is as tall as its taller text, inside the margins.
     // 20 points of 17-point text and the 11-point margins.
     #expect(view.sizeThatFits(CGSize(width: 390, height: 0)).height == 42)
@@ -270,5 +273,32 @@ import Testing
       UIFont.preferredFont(
         forTextStyle: .footnote, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)
       ).pointSize == 13)
+  }
+
+  /// A content view that lays its cell out as it takes a configuration (so the cell runs
+  /// its configuration update from inside the setter) does not overlap the cell's own access
+  /// to its configuration.
+  @Test func aContentViewMayLayItsCellOutFromItsSetter() throws {
+    final class EagerView: UIView, UIContentView {
+      var configuration: any UIContentConfiguration {
+        didSet { (superview?.superview as? UICollectionViewCell)?.layoutIfNeeded() }
+      }
+      init(configuration: any UIContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+      }
+      required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+    struct Eager: UIContentConfiguration {
+      var tag = 0
+      func makeContentView() -> any UIView & UIContentView { EagerView(configuration: self) }
+      func updated(for state: any UIConfigurationState) -> Eager { self }
+    }
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 90, height: 90))
+    cell.contentConfiguration = Eager()
+    cell.isSelected = true
+    cell.contentConfiguration = Eager(tag: 1)
+    let view = try #require(cell.contentView.subviews.first as? EagerView)
+    #expect((view.configuration as? Eager)?.tag == 1)
   }
 }

@@ -133,8 +133,9 @@ import Testing
     let check = try #require(cell.subviews.last as? UIImageView)
     #expect(next.superview == nil && check !== next)
     #expect(check.frame.size == CGSize(width: 16, height: 16))
-    // Drawn in the cell's tint, as UIKit's checkmark.
-    #expect(check.tintColor == cell.tintColor)
+    // Drawn in the cell's tint, as UIKit's checkmark, following it.
+    cell.tintColor = .systemRed
+    #expect(check.tintColor == .systemRed)
     cell.accessoryType = .none
     cell.layoutIfNeeded()
     #expect(check.superview == nil)
@@ -226,7 +227,7 @@ import Testing
     #expect(demos.ended.isEmpty)
     table.reloadData()
     table.layoutIfNeeded()
-    #expect(demos.ended.sorted() == (0..<3).map { IndexPath(row: $0, section: 0) })
+    #expect(demos.ended == (0..<3).map { IndexPath(row: $0, section: 0) })
   }
 
   /// A tap on a section's note row selects the row above it, as `willSelectRowAt` says.
@@ -262,5 +263,41 @@ import Testing
     #expect(table.indexPathForSelectedRow == above)
     #expect(table.cellForRow(at: above)?.isSelected == true)
     #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == false)
+  }
+
+  /// A delegate that reloads fewer rows from `willDisplay` ends the pass: no row the data
+  /// no longer has is asked for, and the next layout shows the new rows.
+  @Test func aReloadFromWillDisplayEndsThePass() {
+    final class Shrinking: NSObject, UITableViewDataSource, UITableViewDelegate {
+      var count = 20
+      var askedPastTheEnd: [IndexPath] = []
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        count
+      }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        if indexPath.row >= count { askedPastTheEnd.append(indexPath) }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
+      func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        44
+      }
+      func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+      ) {
+        guard count == 20 else { return }
+        count = 3
+        tableView.reloadData()
+      }
+    }
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
+    let rows = Shrinking()
+    table.dataSource = rows
+    table.delegate = rows
+    table.layoutIfNeeded()
+    table.layoutIfNeeded()
+    #expect(rows.askedPastTheEnd.isEmpty)
+    #expect(table.indexPathsForVisibleRows == (0..<3).map { IndexPath(row: $0, section: 0) })
   }
 }
