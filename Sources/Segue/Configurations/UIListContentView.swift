@@ -95,11 +95,6 @@ open class UIListContentView: UIView, UIContentView {
       titleToDetailAcross: configuration.textToSecondaryTextHorizontalPadding)
   }
 
-  private func height(of label: UILabel, at width: CGFloat) -> CGFloat {
-    label.text?.isEmpty == false
-      ? label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height : 0
-  }
-
   open override func layoutSubviews() {
     super.layoutSubviews()
     let margins = configuration.directionalLayoutMargins
@@ -108,9 +103,7 @@ open class UIListContentView: UIView, UIContentView {
       width: max(bounds.width - margins.leading - margins.trailing, 0),
       height: max(bounds.height - margins.top - margins.bottom, 0))
     let frames = layout.frames(
-      in: room, image: imageSize, titleHeight: { height(of: textLabel, at: $0) },
-      detailHeight: { height(of: secondaryTextLabel, at: $0) },
-      detailWidth: { secondaryTextLabel.intrinsicContentSize.width })
+      in: room, image: imageSize, title: textLabel, detail: secondaryTextLabel)
     imageView.frame = frames.image
     textLabel.frame = frames.title
     secondaryTextLabel.frame = frames.detail
@@ -124,8 +117,8 @@ open class UIListContentView: UIView, UIContentView {
     if let image = imageSize {
       width = max(width - image.width - configuration.imageToTextPadding, 0)
     }
-    let title = height(of: textLabel, at: width)
-    let detail = height(of: secondaryTextLabel, at: width)
+    let title = ListRowLayout.height(of: textLabel, at: width)
+    let detail = ListRowLayout.height(of: secondaryTextLabel, at: width)
     let texts =
       configuration.prefersSideBySideTextAndSecondaryText
       ? max(title, detail)

@@ -24,12 +24,10 @@ internal struct ListRowLayout {
   var titleToDetailAcross: CGFloat = 8
 
   /// The frames: the image (zero without one; its height at most the room's, its width
-  /// in proportion) and the two texts, whose heights at a width `titleHeight` and
-  /// `detailHeight` give, and the detail's width on one line `detailWidth`.
-  func frames(
-    in room: CGRect, image: CGSize?, titleHeight: (CGFloat) -> CGFloat,
-    detailHeight: (CGFloat) -> CGFloat, detailWidth: () -> CGFloat
-  ) -> (image: CGRect, title: CGRect, detail: CGRect) {
+  /// in proportion) and the labels of the two texts (nil: none).
+  func frames(in room: CGRect, image: CGSize?, title: UILabel?, detail: UILabel?) -> (
+    image: CGRect, title: CGRect, detail: CGRect
+  ) {
     var text = room
     var imageFrame = CGRect.zero
     if let size = image, size.width > 0, size.height > 0 {
@@ -41,7 +39,7 @@ internal struct ListRowLayout {
     }
     switch arrangement {
     case .sideBySide:
-      let width = min(max(detailWidth(), 0), text.width)
+      let width = min(max(detail?.intrinsicContentSize.width ?? 0, 0), text.width)
       let title = text.divided(
         atDistance: min(width + (width > 0 ? titleToDetailAcross : 0), text.width),
         from: .maxXEdge
@@ -51,11 +49,11 @@ internal struct ListRowLayout {
       let (title, detail) = text.divided(atDistance: text.width / 4, from: .minXEdge)
       return (imageFrame, title, detail.divided(atDistance: 6, from: .minXEdge).remainder)
     case .stacked:
-      let detail = detailHeight(text.width)
+      let detail = Self.height(of: detail, at: text.width)
       guard detail > 0 else {
         return (imageFrame, text, CGRect(x: text.minX, y: text.maxY, width: text.width, height: 0))
       }
-      let title = titleHeight(text.width)
+      let title = Self.height(of: title, at: text.width)
       let gap = title > 0 ? titleToDetail : 0
       let top = text.minY + (text.height - title - gap - detail) / 2
       return (
@@ -63,5 +61,10 @@ internal struct ListRowLayout {
         CGRect(x: text.minX, y: top + title + gap, width: text.width, height: detail)
       )
     }
+  }
+
+  /// The height of `label`'s text wrapped at `width` (zero without a label or text).
+  static func height(of label: UILabel?, at width: CGFloat) -> CGFloat {
+    label?.sizeThatFits(CGSize(width: width, height: 0)).height ?? 0
   }
 }

@@ -381,11 +381,7 @@ open class UITableViewCell: UIView {
       }
     let frames = ListRowLayout(arrangement: arrangement, imageToText: Self.margin).frames(
       in: contentView.bounds.insetBy(dx: Self.margin, dy: 0), image: image?.image?.size,
-      titleHeight: { [label] in label?.sizeThatFits(CGSize(width: $0, height: 0)).height ?? 0 },
-      detailHeight: { [detailLabel] in
-        detailLabel?.text?.isEmpty == false
-          ? detailLabel?.sizeThatFits(CGSize(width: $0, height: 0)).height ?? 0 : 0
-      }, detailWidth: { [detailLabel] in detailLabel?.intrinsicContentSize.width ?? 0 })
+      title: label, detail: detailLabel)
     image?.frame = frames.image
     label?.frame = frames.title
     detailLabel?.frame = frames.detail
